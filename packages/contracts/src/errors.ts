@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and its HTTP status: the one table that maps codes to
+ * statuses. The user-facing message of each code lives in the message catalogs (errors.<CODE>).
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION_ERROR: 400,
+  EMAIL_REQUIRED: 400,
+  INVALID_EMAIL: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  ACTIVE_JOB_EXISTS: 409,
+  WAITLIST_DUPLICATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  WAITLIST_FAILED: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+/** An API error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** All error codes, for exhaustive checks. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** One field-level problem of a request that failed validation. */
+export const errorDetailSchema = z.object({
+  field: z.string().meta({ description: 'Dotted path of the field, empty for the whole body' }),
+  message: z.string(),
+});
+
+/** The one JSON shape of every API failure: {error: {code, message}}. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'NOT_FOUND' }),
+      message: z.string().meta({ description: "Message in the caller's language" }),
+      details: z.array(errorDetailSchema).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+/** The body of an API failure. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
