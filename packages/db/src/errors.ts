@@ -1,0 +1,31 @@
+/** SQLSTATE of a unique violation (PostgreSQL appendix A). */
+const UNIQUE_VIOLATION = '23505';
+
+interface PgErrorLike {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+  message?: unknown;
+}
+
+/** Walks an error and its causes (Drizzle wraps driver errors) for a PostgreSQL error with a SQLSTATE. */
+function findPgError(error: unknown): PgErrorLike | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as PgErrorLike;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * True when the error is a unique violation, of the named constraint or index when one is given.
+ * Works for node-postgres and PGlite errors alike.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = findPgError(error);
+  if (pgError?.code !== UNIQUE_VIOLATION) return false;
+  if (!constraint) return true;
+  // node-postgres names the constraint; PGlite only puts it in the message.
+  return pgError.constraint === constraint || String(pgError.message ?? '').includes(`"${constraint}"`);
+}

@@ -1,0 +1,29 @@
+export {
+  createDatabase,
+  migrationsFolder,
+  pgliteDirIn,
+  type Database,
+  type DatabaseConfig,
+  type DatabaseDriver,
+  type Db,
+} from './database';
+export { DataDirLockedError } from './data-dir-lock';
+export { isUniqueViolation } from './errors';
+export {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  profiles,
+  inboundContacts,
+  waitlist,
+  urlToVideoFeedback,
+  videoJobs,
+  videos,
+  videoFeedback,
+  creditLedger,
+  creditBalances,
+  creditButtonClicks,
+  blogPosts,
+  analyticsEvents,
+} from './schema/index';
