@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { EngineError, type EngineStage } from '../errors';
+
+/** What to run; always an argument array, never a shell line. */
+export interface RunProcessOptions {
+  command: string;
+  args: readonly string[];
+  stage: EngineStage;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Bytes of stdout and of stderr kept (the tail); default 1 MiB. */
+  maxOutputBytes?: number;
+  onStderrLine?: (line: string) => void;
+}
+
+/** How a finished process ended. */
+export interface ProcessResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+function keepTail(buffer: string, chunk: string, max: number): string {
+  const joined = buffer + chunk;
+  return joined.length > max ? joined.slice(joined.length - max) : joined;
+}
+
+/**
+ * Runs a program to completion: the one place in the engine that spawns processes. A missing
+ * program, a timeout and a cancellation each become an EngineError; the child is killed on abort
+ * or timeout, so no process outlives its caller. A non-zero exit is returned, not thrown: callers
+ * know which exit codes mean failure.
+ */
+export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
+  const { command, args, stage, signal, timeoutMs, maxOutputBytes = 1 << 20, onStderrLine } = options;
+  if (signal?.aborted) {
+    return Promise.reject(new EngineError(stage, 'CANCELLED', `${command} was cancelled before it started`, false));
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let pendingLine = '';
+    let failure: EngineError | undefined;
+
+    const stop = (error: EngineError) => {
+      failure ??= error;
+      child.kill('SIGKILL');
+    };
+    const onAbort = () => stop(new EngineError(stage, 'CANCELLED', `${command} was cancelled`, false));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => stop(new EngineError(stage, 'TOOL_TIMEOUT', `${command} took longer than ${timeoutMs} ms`, true)), timeoutMs);
+
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout = keepTail(stdout, chunk, maxOutputBytes);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = keepTail(stderr, chunk, maxOutputBytes);
+      if (!onStderrLine) return;
+      const lines = (pendingLine + chunk).split(/\r?\n|\r/);
+      pendingLine = lines.pop() ?? '';
+      for (const line of lines) onStderrLine(line);
+    });
+
+    const cleanUp = () => {
+      if (timer) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      cleanUp();
+      if (error.code === 'ENOENT') {
+        reject(new EngineError(stage, 'TOOL_MISSING', `${command} was not found; install it or set its path in the configuration`, false, { cause: error }));
+      } else {
+        reject(new EngineError(stage, 'TOOL_FAILED', `${command} could not be started: ${error.message}`, true, { cause: error }));
+      }
+    });
+    child.on('close', (code, killSignal) => {
+      cleanUp();
+      if (pendingLine && onStderrLine) onStderrLine(pendingLine);
+      if (failure) return reject(failure);
+      resolve({ exitCode: code ?? (killSignal ? 128 : 1), stdout, stderr });
+    });
+  });
+}
