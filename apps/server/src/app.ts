@@ -1,0 +1,78 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '@reelsmith/db';
+import type { ToolStatus } from '@reelsmith/engine';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { AppError } from './errors';
+import type { JobQueue } from './jobs/job-queue';
+import type { AppEnv } from './lib/app-env';
+import { handleError } from './middleware/error-handler';
+import { rateLimit } from './middleware/rate-limit';
+import { requestContext } from './middleware/request-context';
+import { requestLogger } from './middleware/request-logger';
+import { securityHeaders } from './middleware/security-headers';
+import { healthRoutes } from './routes/health/health';
+import { waitlistRoutes } from './routes/waitlist/waitlist';
+import { webRoutes } from './routes/web/web';
+
+/** Everything the HTTP app needs, built once by the entry point. */
+export interface AppDeps {
+  logger: Logger;
+  database: Database;
+  queue: JobQueue;
+  probeTools: () => Promise<{ ffmpeg: ToolStatus; espeakNg: ToolStatus }>;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Requests a minute one client may send to each public form. */
+  formRateLimitPerMinute: number;
+  version: string;
+  startedAt: number;
+}
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function apiRoutes(deps: AppDeps) {
+  const api = new OpenAPIHono<AppEnv>();
+  const formLimit = rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
+  api.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: '1 MB' } });
+      },
+    }),
+    // Given the API alone, so the web app's catch-all GET does not count as "another method".
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, methods) =>
+        c.json(new AppError('METHOD_NOT_ALLOWED').toBody(c.get('language')), 405, { Allow: methods.join(', ') }),
+    }),
+  );
+  api.use('/waitlist', formLimit);
+
+  api.route('/health', healthRoutes(deps));
+  api.route('/waitlist', waitlistRoutes({ db: deps.database.db }));
+  // Answered, not thrown: methodNotAllowed turns this 404 into a 405 when the path exists for another method.
+  api.all('*', (c) => c.json(new AppError('NOT_FOUND').toBody(c.get('language')), 404));
+  return api;
+}
+
+/** The HTTP application: middleware stack and resource mounts; no environment, no globals. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestId(), requestContext(deps.logger), requestLogger(), securityHeaders(), compress());
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Reelsmith API', version: deps.version, description: 'AI video ads and personalized video at scale.' },
+  });
+  app.route('/api', apiRoutes(deps));
+  app.route('/', webRoutes({ webDistDir: deps.webDistDir }));
+  app.notFound(() => {
+    throw new AppError('NOT_FOUND');
+  });
+  app.onError(handleError);
+  return app;
+}

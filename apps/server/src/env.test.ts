@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from './env';
+
+describe('parseConfig', () => {
+  it('runs the embedded platform with no configuration at all', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: resolve('data'),
+      mediaDir: resolve('data/media'),
+      database: { kind: 'pglite', dataDir: resolve('data/db') },
+      runWorker: true,
+      shutdownTimeoutMs: 30_000,
+      tools: { ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng' },
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and treats empty variables as unset', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/reelsmith', PORT: '', PUBLIC_URL: 'https://reelsmith.example/' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://app@db.internal:5432/reelsmith', maxConnections: 10 });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://reelsmith.example');
+  });
+
+  it('lists every bad variable at once, without echoing credentials', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: '70000', DATABASE_URL: 'https://user:s3cret@example.com/db', WORKER_CONCURRENCY: '0', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'WORKER_CONCURRENCY']);
+    expect((error as ConfigError).message).not.toContain('s3cret');
+    expect((error as ConfigError).message).toContain('https://***@example.com/db');
+  });
+
+  it('is documented: .env.example and the README name every variable', () => {
+    const example = readFileSync(resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    for (const name of CONFIG_VARIABLES) {
+      expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+  });
+});

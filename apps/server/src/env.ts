@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between ${min} and ${max}` })
+    .int({ error: `must be a whole number between ${min} and ${max}` })
+    .min(min, { error: `must be a whole number between ${min} and ${max}` })
+    .max(max, { error: `must be a whole number between ${min} and ${max}` });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  PORT: integer(0, 65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://reelsmith.example' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL, e.g. postgres://user@127.0.0.1:5432/reelsmith' })
+    .optional(),
+  DATABASE_POOL_SIZE: integer(1, 100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  RUN_WORKER: booleanFlag.default(true),
+  WORKER_CONCURRENCY: integer(1, 16).default(1),
+  SHUTDOWN_TIMEOUT_SECONDS: integer(1, 3600).default(30),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
+  TRUST_PROXY: booleanFlag.default(false),
+  FORM_RATE_LIMIT_PER_MINUTE: integer(1, 10_000).default(10),
+});
+
+/** The validated configuration every entry point runs with. */
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; maxConnections: number };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  runWorker: boolean;
+  workerConcurrency: number;
+  shutdownTimeoutMs: number;
+  tools: { ffmpegPath: string; espeakPath: string };
+  trustProxy: boolean;
+  formRateLimitPerMinute: number;
+}
+
+/** Raised when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function redact(name: string, value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  // Never echo credentials: keep the scheme and host of URLs, hide secrets entirely.
+  if (/SECRET|PASSWORD|TOKEN|KEY/.test(name)) return '(hidden)';
+  return value.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+/** Parses and checks the environment once, at start-up. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name} ${issue.message} (received ${JSON.stringify(redact(name, present[name]))})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    mediaDir: resolve(dataDir, 'media'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
+    runWorker: e.RUN_WORKER,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    tools: { ffmpegPath: e.FFMPEG_PATH, espeakPath: e.ESPEAK_NG_PATH },
+    trustProxy: e.TRUST_PROXY,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** Every variable the platform reads, for .env.example and the README (kept in step by a test). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

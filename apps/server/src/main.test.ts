@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEntry, startServer } from './test/entry-process';
+
+describe('npm start (main.ts) on the embedded database', () => {
+  let dataDir: string;
+  let webDistDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'reelsmith-data-'));
+    webDistDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Reelsmith</title>');
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const env = () => ({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir });
+  const join_ = (baseUrl: string, email: string) =>
+    fetch(`${baseUrl}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+
+  it('serves, stops on SIGTERM, and finds its data again after a restart', async () => {
+    const first = await startServer(env());
+    const health = await fetch(`${first.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { components: { database: { kind: string } } }).components.database.kind).toBe('pglite');
+    expect((await join_(first.baseUrl, 'first-run@example.com')).status).toBe(201);
+    expect(await first.stop()).toBe(0);
+    expect(first.logs.map((l) => l.msg)).toContain('stopped');
+
+    const second = await startServer(env());
+    expect((await join_(second.baseUrl, 'first-run@example.com')).status).toBe(409);
+    expect((await fetch(`${second.baseUrl}/`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('refuses to open a data directory another process is using, saying so', async () => {
+    const holder = await startServer(env());
+    const intruder = startEntry('main.ts', { ...env(), PORT: '0' });
+    expect(await intruder.exited).toBe(1);
+    const fatal = intruder.logs.find((line) => line.level === 60);
+    expect(String(fatal?.msg)).toContain(`in use by process ${holder.child.pid}`);
+    expect(await holder.stop()).toBe(0);
+  });
+
+  it('names every invalid variable and starts nothing', async () => {
+    const bad = startEntry('main.ts', { ...env(), PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/x', RUN_WORKER: 'maybe' });
+    expect(await bad.exited).toBe(1);
+    const message = bad.stderr();
+    expect(message).toContain('Invalid configuration');
+    expect(message).toMatch(/PORT must be a whole number between 0 and 65535 \(received "eighty"\)/);
+    expect(message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(message).toMatch(/RUN_WORKER must be true or false/);
+    expect(message).not.toContain('hunter2');
+  });
+});

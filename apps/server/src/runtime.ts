@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { createDatabase, type Database } from '@reelsmith/db';
+import type { Logger } from 'pino';
+import { jobCatalog, startWorkers } from './jobs/catalog';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import type { Config } from './env';
+import { ConfigError } from './env';
+
+/** The long-lived parts a process runs with: database, storage folders and queue. */
+export interface Runtime {
+  database: Database;
+  queue: JobQueue;
+  /** Lets running jobs finish (or hands them back), then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (applying migrations), prepares local storage and starts the queue; with
+ * `consume`, also the workers. Shared by the server (main.ts) and the worker entry (worker.ts).
+ */
+export async function openRuntime(config: Config, logger: Logger, options: { consume: boolean }): Promise<Runtime> {
+  const database = await createDatabase(
+    config.database.kind === 'postgres'
+      ? { ...config.database, onPoolError: (error) => logger.error({ err: error }, 'database connection lost') }
+      : config.database,
+  );
+  try {
+    await database.migrate();
+    await mkdir(config.mediaDir, { recursive: true });
+    const catalog = jobCatalog();
+    const queue = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition) });
+    await queue.start();
+    if (options.consume) await startWorkers(queue, catalog, config.workerConcurrency);
+    return {
+      database,
+      queue,
+      async close() {
+        try {
+          await queue.stop({ timeoutMs: config.shutdownTimeoutMs });
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Workers in their own process need a database other processes can reach. */
+export function assertCanRunSeparateWorker(config: Config): void {
+  if (config.database.kind === 'pglite') {
+    throw new ConfigError([
+      'DATABASE_URL is not set: the embedded database belongs to the `npm start` process, which already runs the ' +
+        'workers. Set DATABASE_URL=postgres://… (for the server and every worker) to run workers separately.',
+    ]);
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@reelsmith/db/testing';
+import { probeTools, type ToolPaths } from '@reelsmith/engine';
+import { createApp } from '../app';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { testLogger } from './logger';
+
+/** A running app over a fresh database, with a tiny web build of its own. */
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: TestDatabase;
+  queue: JobQueue;
+  webDistDir: string;
+  close(): Promise<void>;
+}
+
+/** The pages of the stand-in web build: the SPA shell, one hashed asset, one prerendered page. */
+export const WEB_FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>Reelsmith shell</title>',
+  'assets/app-3f2a.js': 'console.log("app")',
+  'es/blog/index.html': '<!doctype html><title>Blog (prerendered)</title>',
+  'robots.txt': 'User-agent: *',
+};
+
+/** Builds the real app on a database of the given kind. */
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { tools?: Partial<ToolPaths>; formRateLimitPerMinute?: number } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const queue = createJobQueue({ database, logger: testLogger, definitions: [] });
+  await queue.start();
+  const webDistDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));
+  for (const [path, content] of Object.entries(WEB_FILES)) {
+    mkdirSync(dirname(join(webDistDir, path)), { recursive: true });
+    writeFileSync(join(webDistDir, path), content);
+  }
+  const app = createApp({
+    logger: testLogger,
+    database,
+    queue,
+    probeTools: () => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools }),
+    webDistDir,
+    trustProxy: false,
+    // Every test request comes from one "client": only the rate-limit test wants the real limit.
+    formRateLimitPerMinute: options.formRateLimitPerMinute ?? 10_000,
+    version: '0.0.0-test',
+    startedAt: Date.now(),
+  });
+  return {
+    app,
+    database,
+    queue,
+    webDistDir,
+    async close() {
+      await queue.stop({ timeoutMs: 1000 });
+      await database.destroy();
+      rmSync(webDistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON request with the given body and language. */
+export function jsonRequest(method: string, body: unknown, language = 'en'): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
