@@ -3,7 +3,7 @@ import { createLogger } from './lib/logger';
 import { loadConfigOrExit } from './lib/load-config';
 import { exitOnSignals } from './lib/shutdown';
 import { assertCanRunSeparateWorker, openRuntime } from './runtime';
-import { ConfigError } from './env';
+import type { ConfigError } from './env';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ name: 'reelsmith-worker', level: config.logLevel, pretty: Boolean(process.stdout.isTTY) && config.env !== 'production' });

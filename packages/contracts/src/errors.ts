@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error code the API answers with, and its HTTP status: the one table that maps codes to
  * statuses. The user-facing message of each code lives in the message catalogs (errors.<CODE>).
@@ -30,23 +28,3 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** All error codes, for exhaustive checks. */
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
-
-/** One field-level problem of a request that failed validation. */
-export const errorDetailSchema = z.object({
-  field: z.string().meta({ description: 'Dotted path of the field, empty for the whole body' }),
-  message: z.string(),
-});
-
-/** The one JSON shape of every API failure: {error: {code, message}}. */
-export const errorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.string().meta({ example: 'NOT_FOUND' }),
-      message: z.string().meta({ description: "Message in the caller's language" }),
-      details: z.array(errorDetailSchema).optional(),
-    }),
-  })
-  .meta({ id: 'Error' });
-
-/** The body of an API failure. */
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -3,7 +3,6 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGE_PREFIXES,
   LANGUAGE_NAMES,
-  languageSchema,
   isLanguage,
   closestLanguage,
   languageFromAcceptLanguage,
@@ -19,18 +18,47 @@ export {
   type PageRouteName,
   type LocalizedPath,
 } from './routes';
-export {
-  ERROR_STATUS,
-  ERROR_CODES,
-  errorBodySchema,
-  errorDetailSchema,
-  type ErrorCode,
-  type ErrorBody,
-} from './errors';
+export { ERROR_STATUS, ERROR_CODES, type ErrorCode } from './errors';
+export { errorBodySchema, errorDetailSchema, type ErrorBody } from './api/error';
+export { languageSchema } from './api/language';
 export { MESSAGES, translate, interpolate, type MessageKey } from './messages/catalogs';
 export type { Messages } from './messages/en';
-export * as constants from './constants';
-export { VIDEO_FORMATS, type VideoFormat } from './constants';
+export {
+  CREDITS_PER_VIDEO,
+  SIGNUP_BONUS_CREDITS,
+  MIN_PRODUCT_IMAGES,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_IMAGE_BYTES,
+  MIN_DESCRIPTION_LENGTH_EXCLUSIVE,
+  MIN_PASSWORD_LENGTH,
+  POLL_INTERVAL_MS,
+  MAX_CONSECUTIVE_POLL_FAILURES,
+  JOB_TIMEOUT_MS,
+  STATUS_CHECK_TIMEOUT_MS,
+  STORED_JOB_RECORD_VERSION,
+  STORED_JOB_RECORD_MAX_AGE_MS,
+  PROGRESS_ESTIMATE,
+  DEFAULT_VIDEOS_PAGE,
+  DEFAULT_VIDEOS_PAGE_SIZE,
+  HERO_WORD_ROTATION_MS,
+  HERO_WORD_FADE_MS,
+  WAITLIST_DISCOUNT_PLACES,
+  CONTACT_MESSAGE_ROWS,
+  NEW_USER_WINDOW_MS,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD,
+  QUERY_GC_TIME_MS,
+  QUERY_RETRIES,
+  QUERY_MAX_RETRY_DELAY_MS,
+  THEME_STORAGE_KEY,
+  COOKIE_CONSENT_STORAGE_KEY,
+  VIDEO_FORMATS,
+  SCHEDULING_WIDGET_HEIGHT_PX,
+  SCHEDULING_WIDGET_MIN_WIDTH_PX,
+  TERMS_UPDATED_ON,
+  PRIVACY_UPDATED_ON,
+  type VideoFormat,
+} from './constants';
 export {
   JOB_STATUSES,
   ACTIVE_JOB_STATUSES,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The product's languages, in the order the language switch lists them. */
 export const LANGUAGES = ['en', 'es', 'pt-BR'] as const;
 
@@ -8,9 +6,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The default language: English, served without a path prefix. */
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** zod schema of a product language. */
-export const languageSchema = z.enum(LANGUAGES);
 
 /** The path prefix of each language (spec §1: English none, Spanish /es, Brazilian Portuguese /ptbr). */
 export const LANGUAGE_PREFIXES: Readonly<Record<Language, string>> = {

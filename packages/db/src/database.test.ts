@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
     const result = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    const tables = (result as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(tables).toEqual(SPEC_TABLES);
   });
 

@@ -107,7 +107,7 @@ async function ping(db: Db): Promise<{ version: string; latencyMs: number }> {
   const started = performance.now();
   const result = await db.execute<{ version: string }>(sql`select version() as version`);
   const latencyMs = performance.now() - started;
-  const row = (result as unknown as { rows: { version: string }[] }).rows[0];
+  const row = (result as { rows: { version: string }[] }).rows[0];
   return { version: row?.version ?? 'unknown', latencyMs };
 }
 

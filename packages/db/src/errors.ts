@@ -27,5 +27,5 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (pgError?.code !== UNIQUE_VIOLATION) return false;
   if (!constraint) return true;
   // node-postgres names the constraint; PGlite only puts it in the message.
-  return pgError.constraint === constraint || String(pgError.message ?? '').includes(`"${constraint}"`);
+  return pgError.constraint === constraint || (typeof pgError.message === 'string' && pgError.message.includes(`"${constraint}"`));
 }

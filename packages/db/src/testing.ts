@@ -34,6 +34,7 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
   } catch (error) {
     throw new Error(
       `Tests need PostgreSQL at ${TEST_POSTGRES_URL} (set TEST_DATABASE_URL to change it): ${(error as Error).message}`,
+      { cause: error },
     );
   }
   try {

@@ -14,7 +14,7 @@ const echo = defineJob({
 
 async function jobRow(database: TestDatabase, id: string) {
   const result = await database.db.execute(sql`select state, retry_count from pgboss.job where id = ${id}`);
-  return (result as unknown as { rows: { state: string; retry_count: number }[] }).rows[0];
+  return (result as { rows: { state: string; retry_count: number }[] }).rows[0];
 }
 
 async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {

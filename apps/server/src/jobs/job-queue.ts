@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { PermanentJobError, type JobDefinition } from './define-job';
 
-const PG_BOSS_VERSION: string = createRequire(import.meta.url)('pg-boss/package.json').version;
+const { version: PG_BOSS_VERSION } = createRequire(import.meta.url)('pg-boss/package.json') as { version: string };
 
 /** What a handler gets besides the payload. */
 export interface JobContext {

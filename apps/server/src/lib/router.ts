@@ -20,7 +20,7 @@ export function validationError(error: z.ZodError): AppError {
 }
 
 const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
-  if (!result.success) throw validationError(result.error as z.ZodError);
+  if (!result.success) throw validationError(result.error);
 };
 
 /** A sub-app for one resource, validating with the shared hook. */
