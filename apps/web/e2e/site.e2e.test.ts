@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../src/locales/en.json';
+import es from '../src/locales/es.json';
+import ptBR from '../src/locales/pt-BR.json';
+import { E2E_OUTPUT_DIR, launchBrowser } from './support/browser';
+import { startPlatform } from './support/server';
+
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let warnings: string[];
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  warnings = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const open = (path: string) => page.goto(`${platform.baseUrl}${path}`);
+const heading = () => page.locator('h1').innerText();
+/** Waits for the page to show this main heading (navigations render lazily after the address changes). */
+const expectHeading = async (text: string) => {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor({ timeout: 10_000 });
+  expect(await heading()).toBe(text);
+};
+const htmlLang = () => page.locator('html').getAttribute('lang');
+
+describe('pages in their language', () => {
+  it('/ shows the English home', async () => {
+    const response = await open('/');
+    expect(response?.status()).toBe(200);
+    await expectHeading(en.home.heading);
+    expect(await htmlLang()).toBe('en');
+    expect(await page.title()).toBe(en.meta.defaultTitle);
+    await page.screenshot({ path: `${E2E_OUTPUT_DIR}home-en-1280.png`, fullPage: true });
+  });
+
+  it('/es shows the Spanish home', async () => {
+    await open('/es');
+    await expectHeading(es.home.heading);
+    expect(es.home.heading).not.toBe(en.home.heading);
+    expect(await htmlLang()).toBe('es');
+    expect(await page.getByRole('link', { name: es.home.talkToSales }).getAttribute('href')).toBe('/es/contact');
+  });
+
+  it('/ptbr/blog shows the Portuguese blog', async () => {
+    await open('/ptbr/blog');
+    await expectHeading(ptBR.blog.title);
+    expect(await page.getByText(ptBR.blog.subtitle).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: ptBR.blog.articles }).isVisible()).toBe(true);
+    expect(await htmlLang()).toBe('pt-BR');
+    expect(await page.title()).toBe(`${ptBR.blog.title} · Reelsmith`);
+  });
+
+  it('/es/nowhere shows the Spanish not-found page with a link home, answered 404 and logged', async () => {
+    const response = await open('/es/nowhere');
+    expect(response?.status()).toBe(404);
+    await expectHeading(es.notFound.title);
+    const home = page.getByRole('link', { name: es.notFound.backHome });
+    expect(await home.getAttribute('href')).toBe('/es');
+    expect(warnings).toContain('Page not found: /es/nowhere');
+    await home.click();
+    await page.waitForURL(`${platform.baseUrl}/es`);
+    await expectHeading(es.home.heading);
+  });
+});
+
+describe('the language switch', () => {
+  it('keeps the page and swaps the prefix', async () => {
+    await open('/es/blog');
+    const languageSelect = page.getByRole('combobox', { name: es.language.label });
+    await languageSelect.selectOption('en');
+    await page.waitForURL(`${platform.baseUrl}/blog`);
+    await expectHeading(en.blog.title);
+    expect(await page.getByRole('heading', { name: en.blog.articles }).isVisible()).toBe(true);
+    expect(await htmlLang()).toBe('en');
+
+    await page.getByRole('combobox', { name: en.language.label }).selectOption('pt-BR');
+    await page.waitForURL(`${platform.baseUrl}/ptbr/blog`);
+    expect(await page.getByRole('heading', { name: ptBR.blog.articles }).isVisible()).toBe(true);
+  });
+
+  it('works on every page, including home and pages still being built', async () => {
+    await open('/ptbr/contact');
+    await expectHeading(ptBR.pages.contact.title);
+    await page.getByRole('combobox', { name: ptBR.language.label }).selectOption('es');
+    await page.waitForURL(`${platform.baseUrl}/es/contact`);
+    await expectHeading(es.pages.contact.title);
+
+    await open('/');
+    await page.getByRole('combobox', { name: en.language.label }).selectOption('es');
+    await page.waitForURL(`${platform.baseUrl}/es`);
+    await expectHeading(es.home.heading);
+  });
+
+  it('keeps links in the chosen language as the visitor moves on', async () => {
+    await open('/es');
+    await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.blog }).click();
+    await page.waitForURL(`${platform.baseUrl}/es/blog`);
+    await expectHeading(es.blog.title);
+  });
+});
+
+describe('the theme', () => {
+  it('starts light, switches to dark, and remembers it under vite-ui-theme', async () => {
+    await open('/');
+    expect(await page.locator('html').getAttribute('class')).toBe('light');
+    await page.getByRole('group', { name: en.theme.label }).getByRole('button', { name: en.theme.dark }).click();
+    expect(await page.locator('html').getAttribute('class')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+
+    await page.reload();
+    expect(await page.locator('html').getAttribute('class')).toBe('dark');
+    await page.screenshot({ path: `${E2E_OUTPUT_DIR}home-en-dark-1280.png`, fullPage: true });
+  });
+});
