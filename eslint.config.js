@@ -46,6 +46,8 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  // Benchmarks and scripts talk to the person who runs them.
+  { files: ['**/bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -72,8 +72,12 @@ async function run(target: Target): Promise<Result> {
 const diskDir = mkdtempSync(join(tmpdir(), 'reelsmith-bench-'));
 const scratch = await createScratchPostgres();
 const targets: Target[] = [
-  { name: 'pglite-memory', open: () => createDatabase({ kind: 'pglite' }), cleanUp: async () => {} },
-  { name: 'pglite-disk', open: () => createDatabase({ kind: 'pglite', dataDir: join(diskDir, 'db') }), cleanUp: async () => rmSync(diskDir, { recursive: true, force: true }) },
+  { name: 'pglite-memory', open: () => createDatabase({ kind: 'pglite' }), cleanUp: () => Promise.resolve() },
+  {
+    name: 'pglite-disk',
+    open: () => createDatabase({ kind: 'pglite', dataDir: join(diskDir, 'db') }),
+    cleanUp: () => Promise.resolve(rmSync(diskDir, { recursive: true, force: true })),
+  },
   { name: 'postgres', open: () => createDatabase({ kind: 'postgres', url: scratch.url, maxConnections: CONCURRENCY }), cleanUp: () => scratch.drop() },
 ];
 
