@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratchPostgres } from '@reelsmith/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEntry, startServer } from './test/entry-process';
+
+/** Joins the waitlist through the running server's HTTP API. */
+const join_ = (baseUrl: string, email: string) =>
+  fetch(`${baseUrl}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
 describe('npm start (main.ts) on the embedded database', () => {
   let dataDir: string;
@@ -18,8 +23,6 @@ describe('npm start (main.ts) on the embedded database', () => {
   });
 
   const env = () => ({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir });
-  const join_ = (baseUrl: string, email: string) =>
-    fetch(`${baseUrl}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
   it('serves, stops on SIGTERM, and finds its data again after a restart', async () => {
     const first = await startServer(env());
@@ -54,5 +57,29 @@ describe('npm start (main.ts) on the embedded database', () => {
     expect(message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(message).toMatch(/RUN_WORKER must be true or false/);
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('npm start (main.ts) with DATABASE_URL', () => {
+  it('uses PostgreSQL with the same migrations, and keeps the data across a restart', async () => {
+    const scratch = await createScratchPostgres();
+    const webDistDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Reelsmith</title>');
+    const env = { DATABASE_URL: scratch.url, WEB_DIST_DIR: webDistDir, DATA_DIR: join(webDistDir, 'data') };
+    try {
+      const first = await startServer(env);
+      const health = (await (await fetch(`${first.baseUrl}/api/health`)).json()) as { components: { database: { kind: string; version: string } } };
+      expect(health.components.database.kind).toBe('postgres');
+      expect(health.components.database.version).toMatch(/^PostgreSQL \d+/);
+      expect((await join_(first.baseUrl, 'pg@example.com')).status).toBe(201);
+      expect(await first.stop()).toBe(0);
+
+      const second = await startServer(env);
+      expect((await join_(second.baseUrl, 'pg@example.com')).status).toBe(409);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      await scratch.drop();
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 });
