@@ -61,7 +61,7 @@ describe('the HTTP app', () => {
       error: { code: 'WAITLIST_FAILED', message: 'Hubo un error al unirte a la lista de espera. Inténtalo de nuevo.' },
     });
     expect(text).not.toMatch(/at .*\.ts|PGlite|closed/i);
-    await broken.queue.stop({ timeoutMs: 1000 }).catch(() => {});
+    await broken.queue.stop({ deadline: Date.now() + 1000 }).catch(() => {});
   });
 
   it('limits a public form to 10 requests a minute per client', async () => {

@@ -48,6 +48,26 @@ describe('npm start (main.ts) on the embedded database', () => {
     expect(await holder.stop()).toBe(0);
   });
 
+  it('finishes starting, then stops cleanly, when SIGTERM comes during start-up', async () => {
+    const server = startEntry('main.ts', { ...env(), PORT: '0' });
+    await server.waitForLog((line) => line.msg === 'starting');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const messages = server.logs.map((l) => l.msg);
+    expect(messages).toContain('shutting down as soon as start-up finishes');
+    expect(messages.at(-1)).toBe('stopped');
+  });
+
+  it('still exits on SIGTERM when nobody reads its output any more', async () => {
+    const server = await startServer(env());
+    // What `npm start | head -1` or a dead log shipper leaves behind: a pipe with no reader.
+    server.child.stdout?.destroy();
+    await fetch(`${server.baseUrl}/api/health`);
+    server.child.kill('SIGTERM');
+    const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('hung'), 15_000))]);
+    expect(code).toBe(0);
+  });
+
   it('names every invalid variable and starts nothing', async () => {
     const bad = startEntry('main.ts', { ...env(), PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/x', RUN_WORKER: 'maybe' });
     expect(await bad.exited).toBe(1);

@@ -1,20 +1,22 @@
 // The platform in one process: HTTP server, and the workers unless RUN_WORKER=false.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { probeTools } from '@reelsmith/engine';
-import type { Server } from 'node:http';
 import { createApp } from './app';
 import { createLogger } from './lib/logger';
 import { loadConfigOrExit } from './lib/load-config';
 import { memoizeFor } from './lib/memoize';
-import { exitOnSignals } from './lib/shutdown';
+import { handleShutdownSignals } from './lib/shutdown';
 import { APP_VERSION } from './lib/version';
-import { openRuntime } from './runtime';
+import { openRuntime, type Runtime } from './runtime';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ name: 'reelsmith', level: config.logLevel, pretty: Boolean(process.stdout.isTTY) && config.env !== 'production' });
+const signals = handleShutdownSignals(logger);
 const startedAt = Date.now();
+logger.info({ database: config.database.kind }, 'starting');
 
-let runtime: Awaited<ReturnType<typeof openRuntime>>;
+let runtime: Runtime;
 try {
   runtime = await openRuntime(config, logger, { consume: config.runWorker });
 } catch (error) {
@@ -45,14 +47,19 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to another one)` : error.message;
   logger.fatal({ err: error }, `could not listen: ${reason}`);
-  void runtime.close().finally(() => process.exit(1));
+  void runtime.shutDown({ deadline: Date.now() }).finally(() => process.exit(1));
 });
 
-exitOnSignals(logger, async () => {
-  // Stop taking requests first; keep-alive connections that are idle are closed at once.
+/** Stops taking connections, lets in-flight requests end by the deadline, then cuts what remains. */
+function closeHttp(deadline: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs))]);
-  server.closeAllConnections();
-  await runtime.close();
+  const timeUp = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
+  return Promise.race([closed, timeUp]).then(() => server.closeAllConnections());
+}
+
+signals.ready(async () => {
+  // One deadline for everything: requests drain while the queue stops, then the database closes.
+  const deadline = Date.now() + config.shutdownTimeoutMs;
+  await runtime.shutDown({ deadline, drain: closeHttp(deadline) });
 });

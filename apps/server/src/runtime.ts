@@ -10,8 +10,11 @@ import { ConfigError } from './env';
 export interface Runtime {
   database: Database;
   queue: JobQueue;
-  /** Lets running jobs finish (or hands them back), then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops the queue — running jobs finish by the deadline or go back to the queue — while `drain`
+   * (in-flight HTTP requests) settles, then closes the database.
+   */
+  shutDown(options: { deadline: number; drain?: Promise<unknown> }): Promise<void>;
 }
 
 /**
@@ -34,9 +37,9 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
     return {
       database,
       queue,
-      async close() {
+      async shutDown({ deadline, drain }) {
         try {
-          await queue.stop({ timeoutMs: config.shutdownTimeoutMs });
+          await Promise.all([queue.stop({ deadline }), drain]);
         } finally {
           await database.close();
         }

@@ -1,9 +1,8 @@
 // Workers alone, for scaling out: any number of these processes on any machines, on PostgreSQL.
 import { createLogger } from './lib/logger';
 import { loadConfigOrExit } from './lib/load-config';
-import { exitOnSignals } from './lib/shutdown';
-import { assertCanRunSeparateWorker, openRuntime } from './runtime';
-import type { ConfigError } from './env';
+import { handleShutdownSignals } from './lib/shutdown';
+import { assertCanRunSeparateWorker, openRuntime, type Runtime } from './runtime';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ name: 'reelsmith-worker', level: config.logLevel, pretty: Boolean(process.stdout.isTTY) && config.env !== 'production' });
@@ -11,17 +10,17 @@ const logger = createLogger({ name: 'reelsmith-worker', level: config.logLevel, 
 try {
   assertCanRunSeparateWorker(config);
 } catch (error) {
-  process.stderr.write(`${(error as ConfigError).message}\n`);
+  process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
 
-let runtime: Awaited<ReturnType<typeof openRuntime>>;
+const signals = handleShutdownSignals(logger);
+let runtime: Runtime;
 try {
   runtime = await openRuntime(config, logger, { consume: true });
 } catch (error) {
   logger.fatal({ err: error }, `could not start: ${(error as Error).message}`);
   process.exit(1);
 }
-// Signals first, then the announcement: whoever reacts to it may stop us at once.
-exitOnSignals(logger, () => runtime.close());
+signals.ready(() => runtime.shutDown({ deadline: Date.now() + config.shutdownTimeoutMs }));
 logger.info({ concurrency: config.workerConcurrency }, 'worker started');

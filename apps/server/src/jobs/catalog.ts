@@ -17,5 +17,5 @@ export function jobCatalog(): CatalogEntry<unknown>[] {
 
 /** Starts consuming every job kind of the catalog. */
 export async function startWorkers(queue: JobQueue, catalog: CatalogEntry<unknown>[], concurrency: number): Promise<void> {
-  for (const { definition, handler } of catalog) await queue.work(definition, handler, { concurrency });
+  for (const { definition, handler } of catalog) await queue.work({ job: definition, handler, concurrency });
 }

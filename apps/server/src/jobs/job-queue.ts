@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Database } from '@reelsmith/db';
+import { sql } from 'drizzle-orm';
 import { PgBoss, fromPglite, type ConstructorOptions, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -7,10 +8,13 @@ import { PermanentJobError, type JobDefinition } from './define-job';
 
 const { version: PG_BOSS_VERSION } = createRequire(import.meta.url)('pg-boss/package.json') as { version: string };
 
+/** How long a handler may take to stop once aborted, before the database is closed regardless. */
+const HANDLER_SETTLE_MS = 10_000;
+
 /** What a handler gets besides the payload. */
 export interface JobContext {
   jobId: string;
-  /** 0 on the first run, then 1, 2… on retries. */
+  /** 0 on the first run, then 1, 2… on retries. A run handed back at shutdown does not count. */
   attempt: number;
   /** Aborted when the worker shuts down past its grace period or loses the job; stop promptly. */
   signal: AbortSignal;
@@ -31,11 +35,23 @@ export interface QueueHealth {
 /** The job queue: pg-boss on the application's own database, PGlite or PostgreSQL. */
 export interface JobQueue {
   start(): Promise<void>;
-  send<Payload>(definition: JobDefinition<Payload>, payload: Payload, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string>;
-  work<Payload>(definition: JobDefinition<Payload>, handler: JobHandler<Payload>, options?: { concurrency?: number; pollingIntervalSeconds?: number }): Promise<void>;
-  /** Stops taking jobs, lets running ones finish within timeoutMs, then hands the rest back for retry. */
-  stop(options: { timeoutMs: number }): Promise<void>;
+  send<Payload>(request: { job: JobDefinition<Payload>; payload: Payload; singletonKey?: string; startAfterSeconds?: number }): Promise<string>;
+  work<Payload>(request: { job: JobDefinition<Payload>; handler: JobHandler<Payload>; concurrency?: number; pollingIntervalSeconds?: number }): Promise<void>;
+  /**
+   * Stops taking jobs and lets running ones finish until the deadline. A job still running then is
+   * put back in the queue as it was before this attempt (no retry used), its handler aborted and
+   * awaited, so nothing runs against a closed database.
+   */
+  stop(options: { deadline: number }): Promise<void>;
   health(): Promise<QueueHealth>;
+}
+
+interface RunningJob {
+  name: string;
+  attempt: number;
+  controller: AbortController;
+  settled: Promise<unknown>;
+  handedBack: boolean;
 }
 
 function bossOptions(database: Database): ConstructorOptions {
@@ -44,10 +60,15 @@ function bossOptions(database: Database): ConstructorOptions {
   return { connectionString: driver.url, max: 5, application_name: 'reelsmith-queue' };
 }
 
+const waitAtMost = (ms: number, promises: Promise<unknown>[]) =>
+  Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))]);
+
 /** Creates the queue for these job kinds; nothing touches the database until start(). */
 export function createJobQueue(options: { database: Database; logger: Logger; definitions: readonly JobDefinition<unknown>[] }): JobQueue {
   const { database, logger, definitions } = options;
   const boss = new PgBoss(bossOptions(database));
+  const running = new Map<string, RunningJob>();
+  const workedQueues = new Set<string>();
   // The queue counts as unhealthy for a minute after an error it reported (a lost connection…).
   let lastError: { error: Error; at: number } | undefined;
   boss.on('error', (error: Error) => {
@@ -55,6 +76,42 @@ export function createJobQueue(options: { database: Database; logger: Logger; de
     logger.error({ err: error }, 'queue error');
   });
   boss.on('warning', (warning: unknown) => logger.warn({ warning }, 'queue warning'));
+
+  /**
+   * Puts a running job back as if this attempt never started: pg-boss's own restore statement
+   * (started_on cleared, so the next claim does not count as a retry), fenced to the attempt we
+   * hold. pg-boss 12.35 does not export restore() from its public class, hence the SQL.
+   */
+  async function handBack(jobId: string, job: RunningJob): Promise<void> {
+    await database.db.execute(sql`
+      update pgboss.job set state = 'created', started_on = null, heartbeat_on = null
+      where name = ${job.name} and id = ${jobId}::uuid and state = 'active' and retry_count = ${job.attempt}`);
+  }
+
+  async function runOne(name: string, id: string, attempt: number, jobSignal: AbortSignal, execute: (context: JobContext) => Promise<void>): Promise<JobResult> {
+    const controller = new AbortController();
+    const jobLogger = logger.child({ job: name, jobId: id, attempt });
+    const entry: RunningJob = { name, attempt, controller, settled: Promise.resolve(), handedBack: false };
+    const execution = execute({ jobId: id, attempt, signal: AbortSignal.any([jobSignal, controller.signal]), logger: jobLogger });
+    entry.settled = execution.catch(() => {});
+    running.set(id, entry);
+    try {
+      await execution;
+      return { id, status: 'completed' };
+    } catch (error) {
+      if (entry.handedBack) {
+        // Already back in the queue; the result below is fenced out by pg-boss (the attempt moved on).
+        jobLogger.info('job handed back to the queue at shutdown');
+        return { id, status: 'failed', output: { message: 'handed back at shutdown' } };
+      }
+      const permanent = error instanceof PermanentJobError;
+      jobLogger.error({ err: error, permanent }, permanent ? 'job failed for good' : 'job failed, will retry if attempts remain');
+      // 'deadletter' ends the job at once whatever retries remain; 'failed' uses the retry policy.
+      return { id, status: permanent ? 'deadletter' : 'failed', output: { message: (error as Error).message } };
+    } finally {
+      running.delete(id);
+    }
+  }
 
   return {
     async start() {
@@ -72,49 +129,48 @@ export function createJobQueue(options: { database: Database; logger: Logger; de
       }
     },
 
-    async send(definition, payload, sendOptions = {}) {
-      const data = definition.payload.parse(payload) as object;
-      const id = await boss.send(definition.name, data, {
-        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+    async send({ job, payload, singletonKey, startAfterSeconds }) {
+      const data = job.payload.parse(payload) as object;
+      const id = await boss.send(job.name, data, {
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       });
-      if (!id) throw new Error(`The queue refused a ${definition.name} job (a duplicate singleton?)`);
+      if (!id) throw new Error(`The queue refused a ${job.name} job (a duplicate singleton?)`);
       return id;
     },
 
-    async work(definition, handler, workOptions = {}) {
+    async work({ job, handler, concurrency = 1, pollingIntervalSeconds = 1 }) {
+      workedQueues.add(job.name);
       await boss.work(
-        definition.name,
-        {
-          localConcurrency: workOptions.concurrency ?? 1,
-          pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1,
-          batchSize: 1,
-          perJobResults: true,
-        },
-        async (jobs): Promise<JobResult[]> => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            const jobLogger = logger.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
-            try {
-              const payload = definition.payload.safeParse(job.data);
-              if (!payload.success) throw new PermanentJobError(`Invalid ${definition.name} payload: ${z.prettifyError(payload.error)}`);
-              await handler(payload.data, { jobId: job.id, attempt: job.retryCount, signal: job.signal, logger: jobLogger });
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              const permanent = error instanceof PermanentJobError;
-              jobLogger.error({ err: error, permanent }, permanent ? 'job failed for good' : 'job failed, will retry if attempts remain');
-              // 'deadletter' ends the job at once whatever retries remain; 'failed' uses the retry policy.
-              results.push({ id: job.id, status: permanent ? 'deadletter' : 'failed', output: { message: (error as Error).message } });
-            }
-          }
-          return results;
-        },
+        job.name,
+        { localConcurrency: concurrency, pollingIntervalSeconds, batchSize: 1, perJobResults: true },
+        async (jobs): Promise<JobResult[]> =>
+          Promise.all(
+            jobs.map((claimed) =>
+              runOne(job.name, claimed.id, claimed.retryCount, claimed.signal, async (context) => {
+                const payload = job.payload.safeParse(claimed.data);
+                if (!payload.success) throw new PermanentJobError(`Invalid ${job.name} payload: ${z.prettifyError(payload.error)}`);
+                await handler(payload.data, context);
+              }),
+            ),
+          ),
       );
     },
 
-    async stop({ timeoutMs }) {
+    async stop({ deadline }) {
+      // No new jobs from here on; the running ones keep going.
+      await Promise.all([...workedQueues].map((name) => boss.offWork(name, { wait: false })));
+      await waitAtMost(deadline - Date.now(), [...running.values()].map((job) => job.settled));
+      const leftovers = [...running.entries()];
+      for (const [id, job] of leftovers) {
+        // Back in the queue first, then abort: the aborted handler's failure must not count.
+        job.handedBack = true;
+        await handBack(id, job).catch((error: unknown) => logger.error({ err: error, jobId: id }, 'could not hand a job back'));
+        job.controller.abort(new Error('the worker is shutting down'));
+      }
+      await waitAtMost(HANDLER_SETTLE_MS, leftovers.map(([, job]) => job.settled));
       // PGlite belongs to the database object, which closes it; a pool pg-boss opened is its own.
-      await boss.stop({ graceful: true, timeout: timeoutMs, close: database.driver.kind === 'postgres' });
+      await boss.stop({ graceful: true, timeout: 1_000, close: database.driver.kind === 'postgres' });
     },
 
     async health() {

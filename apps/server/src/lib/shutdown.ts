@@ -1,22 +1,17 @@
 import type { Logger } from 'pino';
 
 /**
- * Runs `shutdown` on the first SIGINT or SIGTERM and exits when it is done (code 1 if it failed).
- * A second signal exits at once: the way out when a person does not want to wait.
+ * Handles SIGINT and SIGTERM for an entry point. Install it before start-up: a signal that arrives
+ * while the database opens or migrates is remembered, and the shutdown runs as soon as `ready`
+ * hands it over. A second signal exits at once: the way out when a person does not want to wait.
  */
-export function exitOnSignals(logger: Logger, shutdown: () => Promise<void>): void {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    shutdown().then(
+export function handleShutdownSignals(logger: Logger): { ready: (shutdown: () => Promise<void>) => void } {
+  let shutdown: (() => Promise<void>) | undefined;
+  let requested = false;
+  const run = () => {
+    shutdown?.().then(
       () => {
         logger.info('stopped');
-        logger.flush?.();
         process.exit(0);
       },
       (error: unknown) => {
@@ -25,6 +20,21 @@ export function exitOnSignals(logger: Logger, shutdown: () => Promise<void>): vo
       },
     );
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (requested) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    requested = true;
+    logger.info({ signal }, shutdown ? 'shutting down' : 'shutting down as soon as start-up finishes');
+    run();
+  };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  return {
+    ready(fn) {
+      shutdown = fn;
+      if (requested) run();
+    },
+  };
 }

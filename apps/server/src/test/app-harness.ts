@@ -55,7 +55,7 @@ export async function createTestApp(
     queue,
     webDistDir,
     async close() {
-      await queue.stop({ timeoutMs: 1000 });
+      await queue.stop({ deadline: Date.now() + 1000 });
       await database.destroy();
       rmSync(webDistDir, { recursive: true, force: true });
     },
