@@ -22,7 +22,7 @@ const inMs = (ms: number) => Date.now() + ms;
 
 async function jobRow(database: TestDatabase, id: string) {
   const result = await database.db.execute(sql`select state, retry_count, started_on from pgboss.job where id = ${id}`);
-  return (result as unknown as { rows: { state: string; retry_count: number; started_on: Date | null }[] }).rows[0];
+  return (result as { rows: { state: string; retry_count: number; started_on: Date | null }[] }).rows[0];
 }
 
 async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
