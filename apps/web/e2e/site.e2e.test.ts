@@ -128,4 +128,45 @@ describe('the theme', () => {
     expect(await page.locator('html').getAttribute('class')).toBe('dark');
     await page.screenshot({ path: `${E2E_OUTPUT_DIR}home-en-dark-1280.png`, fullPage: true });
   });
+
+  it('follows the device in system mode, also when the device changes', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open('/es');
+    await page.getByRole('group', { name: es.theme.label }).getByRole('button', { name: es.theme.system }).click();
+    expect(await page.locator('html').getAttribute('class')).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.className === 'light');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('class')).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+  });
+});
+
+describe('when things go wrong', () => {
+  it('matches paths exactly, as the server does: /BLOG is not found', async () => {
+    const response = await open('/BLOG');
+    expect(response?.status()).toBe(404);
+    await expectHeading(en.notFound.title);
+  });
+
+  it('shows a translated error inside the layout when a page cannot load, never a developer screen', async () => {
+    await open('/es');
+    await expectHeading(es.home.heading);
+    // The blog's chunk is gone, as for a tab opened before a deploy; the page reloads once, then explains.
+    await page.route(/\/assets\/blog-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.blog }).click();
+    await expectHeading(es.routeError.title);
+    expect(await page.getByRole('button', { name: es.routeError.reload }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: es.nav.label }).isVisible()).toBe(true);
+    expect(await page.locator('body').innerText()).not.toMatch(/Unexpected Application Error|Hey developer/);
+  });
+});
+
+describe('the build under test', () => {
+  it('is the production build of React', async () => {
+    await open('/');
+    const scripts = await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    const sources = await Promise.all(scripts.map(async (src) => (await fetch(src)).text()));
+    expect(sources.join('')).not.toContain('jsxDEV');
+  });
 });

@@ -24,6 +24,9 @@ export const WEB_FILES: Record<string, string> = {
   'robots.txt': 'User-agent: *',
 };
 
+/** Content of a file beside (outside) the web build. */
+export const SECRET = 'outside the build';
+
 /** Builds the real app on a database of the given kind. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
@@ -32,7 +35,10 @@ export async function createTestApp(
   const database = await createTestDatabase(kind);
   const queue = createJobQueue({ database, logger: testLogger, definitions: [] });
   await queue.start();
-  const webDistDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));
+  // The build sits in a folder beside a secret, which no request may ever read.
+  const parentDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));
+  writeFileSync(join(parentDir, 'secret.txt'), SECRET);
+  const webDistDir = join(parentDir, 'dist');
   for (const [path, content] of Object.entries(WEB_FILES)) {
     mkdirSync(dirname(join(webDistDir, path)), { recursive: true });
     writeFileSync(join(webDistDir, path), content);
@@ -57,7 +63,7 @@ export async function createTestApp(
     async close() {
       await queue.stop({ deadline: Date.now() + 1000 });
       await database.destroy();
-      rmSync(webDistDir, { recursive: true, force: true });
+      rmSync(parentDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
 
-/** Vitest global setup: a fresh production build, so the browser never tests a stale one. */
-export default async function buildWeb(): Promise<void> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this run's production build of the web app is. */
+    webDistDir: string;
+  }
+}
+
+/**
+ * Vitest global setup: a fresh production build in a folder of its own, so the browser never tests
+ * a stale or development build, and apps/web/dist (which `npm start` serves) is left alone.
+ */
+export default async function buildWeb(project: TestProject): Promise<() => void> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  await build({ root, configFile: `${root}/vite.config.ts`, logLevel: 'warn' });
+  const outDir = mkdtempSync(join(tmpdir(), 'reelsmith-e2e-web-'));
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  project.provide('webDistDir', outDir);
+  return () => rmSync(outDir, { recursive: true, force: true });
 }

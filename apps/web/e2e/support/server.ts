@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 // The server's own process harness: e2e drives the real entry point, as `npm start` runs it.
 import { startServer } from '../../../server/src/test/entry-process';
 
-const WEB_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
-
-/** The platform on a free port with an empty embedded database, serving the production build. */
+/** The platform on a free port with an empty embedded database, serving this run's production build. */
 export async function startPlatform(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelsmith-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR });
+  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: inject('webDistDir'), NODE_ENV: 'production' });
   return {
     baseUrl: server.baseUrl,
     async stop() {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from './layouts/site-layout';
 import type { PageHandle } from './page-handle';
+import { RouteError } from './routes/route-error';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
@@ -45,7 +46,7 @@ function pageRoutes(): RouteObject[] {
     const path = PAGE_ROUTES[page];
     return path === '/'
       ? { index: true, handle, lazy: lazyPage(PAGE_MODULES[page]) }
-      : { path: path.slice(1), handle, lazy: lazyPage(PAGE_MODULES[page]) };
+      : { path: path.slice(1), caseSensitive: true, handle, lazy: lazyPage(PAGE_MODULES[page]) };
   });
   const notFound: PageHandle = { page: 'notFound' };
   return [...pages, { path: '*', handle: notFound, lazy: lazyPage(() => import('./routes/not-found')) }];
@@ -55,6 +56,8 @@ function pageRoutes(): RouteObject[] {
 export function createAppRouter(i18n: I18n) {
   const languageRoute = (language: Language): RouteObject => ({
     path: LANGUAGE_PREFIXES[language] || '/',
+    // The server matches paths exactly (/Blog is not /blog); the browser must agree.
+    caseSensitive: true,
     // Loads the language's catalog before its pages render, so no text flashes in another language.
     loader: async () => {
       if (i18n.language !== language) await i18n.changeLanguage(language);
@@ -62,7 +65,9 @@ export function createAppRouter(i18n: I18n) {
     },
     HydrateFallback: () => null,
     Component: SiteLayout,
-    children: pageRoutes(),
+    // Without a component of its own this route renders its children, and catches their errors
+    // inside the layout, so header and footer stay.
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes() }],
   });
   return createBrowserRouter(LANGUAGES.map(languageRoute));
 }

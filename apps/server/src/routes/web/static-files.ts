@@ -24,6 +24,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
+/** True when the path names a file of a type we serve (a page path never has such an extension). */
+export function isFileLike(urlPath: string): boolean {
+  const extension = extname(urlPath).toLowerCase();
+  return extension !== '.html' && extension in CONTENT_TYPES;
+}
+
 /** A file found under the web build. */
 export interface StaticFile {
   path: string;

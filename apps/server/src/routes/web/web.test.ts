@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_FILES, createTestApp, type TestApp } from '../../test/app-harness';
+import { SECRET, WEB_FILES, createTestApp, type TestApp } from '../../test/app-harness';
 
 describe('the web build', () => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe('the web build', () => {
   });
 
   it('answers unknown paths with the shell and status 404, so the app shows its not-found page', async () => {
-    for (const path of ['/es/nowhere', '/nowhere', '/ptbr/login/extra', '/fr']) {
+    for (const path of ['/es/nowhere', '/nowhere', '/ptbr/login/extra', '/fr', '/Blog', '/ES/blog']) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -43,10 +43,25 @@ describe('the web build', () => {
   });
 
   it('never serves a file outside the build', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/etc/passwd', '/.env', '/%00']) {
+    // Most spellings are normalised by the URL parser; encoded slashes reach the handler as they are.
+    const paths = ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2Fsecret.txt', '/..%2f..%2fsecret.txt', '/assets/..%2F..%2Fsecret.txt', '/%2e%2e%2fsecret.txt', '/..%5Csecret.txt'];
+    for (const path of paths) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text()).toBe(WEB_FILES['index.html']);
+      expect(await response.text(), path).not.toContain(SECRET);
+    }
+    for (const path of ['/.env', '/%00', '/..%2F..%2F..%2Fetc%2Fpasswd']) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/root:|outside/);
+    }
+  });
+
+  it('answers a missing asset with a plain 404, not the app shell', async () => {
+    for (const path of ['/assets/home-old1234.js', '/assets/index-gone.css', '/favicon.ico', '/missing.png']) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
     }
   });
 

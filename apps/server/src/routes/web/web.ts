@@ -1,7 +1,7 @@
 import { matchPageRoute } from '@reelsmith/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { fileContent, findStaticFile } from './static-files';
+import { fileContent, findStaticFile, isFileLike } from './static-files';
 
 // Vite fingerprints everything under /assets: it can be cached for good. Pages must be revalidated.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +21,8 @@ export function webRoutes(deps: { webDistDir: string }) {
       const { body, headers } = fileContent(file, { method: c.req.method, cacheControl: path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE });
       return body ? c.body(body, 200, headers) : c.body(null, 200, headers);
     }
+    // A missing file (an old tab asking for a chunk a deploy replaced) is a plain 404, not a page.
+    if (path.startsWith('/assets/') || isFileLike(path)) return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
     const isPage = matchPageRoute(path) !== undefined;
     if (!isPage) c.get('logger').warn({ path }, 'page not found');
     const page = (isPage && file) || (await findStaticFile(deps.webDistDir, '/index.html'));

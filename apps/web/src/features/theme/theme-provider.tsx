@@ -14,7 +14,7 @@ const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /** Keeps the <html> class and the stored choice in step with the chosen theme. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(window.localStorage));
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(() => window.localStorage));
 
   useEffect(() => {
     const apply = () => {
