@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +12,10 @@ const forbid = (files, patterns, message, ignores = []) => ({
   ignores,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
+
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** What the browser code may never import. */
 const SERVER_SIDE = ['@reelsmith/db', '@reelsmith/db/*', '@reelsmith/engine', '@reelsmith/server', 'node:*', 'pg', 'pg-boss', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*'];
@@ -22,7 +29,7 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.node,
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.ts', 'packages/contracts/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['*.js', 'packages/contracts/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -78,17 +85,40 @@ export default tseslint.config(
   ),
   forbid(['packages/db/src/**'], ['@reelsmith/engine', '@reelsmith/server', '@reelsmith/web', 'react', 'react-dom', 'hono', 'hono/*'], 'db depends on contracts only'),
   forbid(['apps/web/src/**'], SERVER_SIDE, 'the web app talks to the server over HTTP and shares only packages/contracts', WEB_TESTS),
-  forbid(
-    ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
-    [...SERVER_SIDE, '**/features/*', '**/features/**', '**/app/**'],
-    'shared layers use neither features nor the app, nor server-side code',
-    WEB_TESTS,
-  ),
-  forbid(
-    ['apps/web/src/features/*/*.{ts,tsx}'],
-    [...SERVER_SIDE, '../*/*', '!../../*'],
-    'features never import each other (routes and layouts compose them), nor server-side code',
-    WEB_TESTS,
-  ),
   forbid(['apps/server/src/**'], ['@reelsmith/web', 'react', 'react-dom'], 'no UI code in the server'),
+
+  // The same rules on resolved paths, which no relative spelling can get around.
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      // Another workspace is reached by its package name, never by climbing folders into it.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contracts/src', from: ['./packages/db', './packages/engine', './apps'], message: 'contracts import only zod' },
+            { target: './packages/engine/src', from: ['./packages/db', './packages/contracts', './apps'], message: 'the engine imports nothing of ours' },
+            { target: './packages/db/src', from: ['./packages/engine', './apps'], message: 'db depends on contracts only' },
+            { target: './apps/web/src', from: ['./apps/server', './packages/db', './packages/engine'], message: 'the web app reaches the server over HTTP only' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared layers use neither features nor the app',
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'features never import each other: routes and layouts compose them',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['apps/web/src/**', 'packages/contracts/src/**'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'import-x/no-nodejs-modules': 'error' } },
+  // End-to-end tests and the root's start script run the real server entry point on purpose.
+  { files: ['apps/web/e2e/**', 'scripts/**'], rules: { 'import-x/no-relative-packages': 'off' } },
 );

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The README's first command: installs what the platform needs (Debian packages where missing, npm
-# packages from the lockfile), then starts it at http://localhost:3000.
+# The README's first command: installs what the platform and its tests need (Debian packages where
+# missing, PostgreSQL for the tests, npm packages from the lockfile), then starts the platform at
+# http://localhost:3000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,5 +12,6 @@ if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.
 fi
 
 bash scripts/install-system-packages.sh
+bash scripts/setup-postgres.sh
 npm ci
 exec npm start

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from './test/app-harness';
 
@@ -35,7 +36,20 @@ describe('the HTTP app', () => {
     const json = (await response.json()) as ErrorJson;
     expect(json.error.code).toBe('VALIDATION_ERROR');
     expect(json.error.message).toBe('Some fields are invalid: name, company.');
-    expect(json.error.details?.map((d) => d.field)).toEqual(['name', 'company']);
+    expect(json.error.details).toEqual([
+      { field: 'name', message: 'This field has the wrong type.' },
+      { field: 'company', message: 'This field has the wrong type.' },
+    ]);
+  });
+
+  it('says what is wrong with each field in the caller’s language', async () => {
+    const response = await t.app.request('/api/waitlist', jsonRequest('POST', { email: 'ok@example.com', company: 'x'.repeat(201) }, 'pt-BR'));
+    const json = (await response.json()) as ErrorJson;
+    expect(json.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Alguns campos são inválidos: company.',
+      details: [{ field: 'company', message: 'Deve ter no máximo 200 caracteres.' }],
+    });
   });
 
   it('refuses bodies over 1 MB with 413, before reading them whole', async () => {
@@ -62,6 +76,23 @@ describe('the HTTP app', () => {
     });
     expect(text).not.toMatch(/at .*\.ts|PGlite|closed/i);
     await broken.queue.stop({ deadline: Date.now() + 1000 }).catch(() => {});
+  });
+
+  it('answers a bug (an error that is not an AppError) with INTERNAL_ERROR and logs it with its stack', async () => {
+    const lines: { level: number; msg: string; err?: { stack?: string } }[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const buggy = await createTestApp('pglite', {
+      logger,
+      probeTools: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'version')")),
+    });
+    const response = await buggy.app.request('/api/health', { headers: { 'accept-language': 'es' } });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Se produjo un error. Inténtalo de nuevo.' } });
+    expect(text).not.toContain('Cannot read');
+    const logged = lines.find((line) => line.msg === 'unexpected error');
+    expect(logged?.err?.stack).toContain("TypeError: Cannot read properties of undefined (reading 'version')");
+    await buggy.close();
   });
 
   it('limits a public form to 10 requests a minute per client', async () => {

@@ -42,6 +42,23 @@ describe('parseConfig', () => {
     expect((error as ConfigError).message).toContain('https://***@example.com/db');
   });
 
+  it.each([
+    ['postgres://u:pa/ss@host/db', 'pa/ss'],
+    ['mysql://u:p@ss@host/db', 'ss@'],
+    ['mysql://admin:hunter2@db.internal/x', 'hunter2'],
+  ])('never shows the password of a rejected DATABASE_URL (%s)', (url, secret) => {
+    const error = (() => {
+      try {
+        parseConfig({ DATABASE_URL: url });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).not.toContain(secret);
+  });
+
   it('is documented: .env.example and the README name every variable', () => {
     const example = readFileSync(resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
     const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');

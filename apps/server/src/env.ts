@@ -65,9 +65,19 @@ export class ConfigError extends Error {
 
 function redact(name: string, value: unknown): string {
   if (typeof value !== 'string') return String(value);
-  // Never echo credentials: keep the scheme and host of URLs, hide secrets entirely.
+  // Never echo credentials: secrets are hidden entirely, URLs lose their user and password, and a
+  // URL too malformed to take apart safely is not shown at all.
   if (/SECRET|PASSWORD|TOKEN|KEY/.test(name)) return '(hidden)';
-  return value.replace(/\/\/[^@/]*@/, '//***@');
+  if (!name.endsWith('_URL')) return value;
+  try {
+    const url = new URL(value);
+    const hadCredentials = url.username !== '' || url.password !== '';
+    url.username = '';
+    url.password = '';
+    return hadCredentials ? url.toString().replace('//', '//***@') : url.toString();
+  } catch {
+    return '(hidden: not a valid URL)';
+  }
 }
 
 /** Parses and checks the environment once, at start-up. */

@@ -1,14 +1,15 @@
-import { ERROR_CODES, ERROR_STATUS, translate, type ErrorBody, type ErrorCode, type Language } from '@reelsmith/contracts';
+import { ERROR_CODES, ERROR_STATUS, translate, type ErrorBody, type ErrorCode, type Language, type MessageKey } from '@reelsmith/contracts';
 
 /** True when the text is one of the API error codes. */
 export function isErrorCode(text: string): text is ErrorCode {
   return (ERROR_CODES as string[]).includes(text);
 }
 
-/** One field-level problem, reported with VALIDATION_ERROR and the spec's field messages. */
+/** One field-level problem: the field, and the catalog key of its message with its parameters. */
 export interface ErrorDetail {
   field: string;
-  message: string;
+  key: MessageKey;
+  params?: Record<string, string | number>;
 }
 
 /**
@@ -39,11 +40,9 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  /** The JSON body, with the message (and field messages that are error codes) in the caller's language. */
+  /** The JSON body, with the message and every field message in the caller's language. */
   toBody(language: Language): ErrorBody {
-    const details = this.details?.map((detail) =>
-      isErrorCode(detail.message) ? { ...detail, message: translate(language, `errors.${detail.message}`) } : detail,
-    );
+    const details = this.details?.map(({ field, key, params }) => ({ field, message: translate(language, key, params) }));
     return {
       error: {
         code: this.code,

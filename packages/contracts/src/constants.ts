@@ -5,8 +5,9 @@ export const CREDITS_PER_VIDEO = 1;
 /** Credits a new registrant gets. */
 export const SIGNUP_BONUS_CREDITS = 1;
 
-/** Manual entry: images per video. */
+/** Fewest product images a manual entry takes. */
 export const MIN_PRODUCT_IMAGES = 1;
+/** Most product images a manual entry takes. */
 export const MAX_PRODUCT_IMAGES = 5;
 /** Largest accepted product image, in bytes (10 MB). */
 export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -15,40 +16,53 @@ export const MIN_DESCRIPTION_LENGTH_EXCLUSIVE = 15;
 /** Shortest accepted password. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Generation flow (spec §4). */
+/** Time between job status checks. */
 export const POLL_INTERVAL_MS = 3_000;
+/** Failed status checks in a row after which polling stops. */
 export const MAX_CONSECUTIVE_POLL_FAILURES = 5;
+/** A generation still running after this long has failed. */
 export const JOB_TIMEOUT_MS = 25 * 60 * 1_000;
+/** A single status check is abandoned after this long. */
 export const STATUS_CHECK_TIMEOUT_MS = 120_000;
+/** Version of the job record kept in session storage. */
 export const STORED_JOB_RECORD_VERSION = '1.0';
+/** A stored job record older than this is ignored. */
 export const STORED_JOB_RECORD_MAX_AGE_MS = 30 * 60 * 1_000;
 /** Time-based progress estimate: linear to 70 % at 60 s, then to 95 % at 300 s, capped at 95. */
 export const PROGRESS_ESTIMATE = { firstStepMs: 60_000, firstStepPercent: 70, capMs: 300_000, capPercent: 95 } as const;
 
-/** Videos list. */
+/** First page of the videos list. */
 export const DEFAULT_VIDEOS_PAGE = 1;
+/** Videos per page of the list. */
 export const DEFAULT_VIDEOS_PAGE_SIZE = 10;
 
-/** Marketing pages. */
+/** Time each audience word stays in the home hero. */
 export const HERO_WORD_ROTATION_MS = 3_000;
+/** Fade between two audience words. */
 export const HERO_WORD_FADE_MS = 300;
+/** The first this many on the waitlist get a lifetime discount. */
 export const WAITLIST_DISCOUNT_PLACES = 100;
+/** Rows of the contact form message field. */
 export const CONTACT_MESSAGE_ROWS = 4;
 
 /** Auth: a Google sign-in this soon after user creation is a sign-up. */
 export const NEW_USER_WINDOW_MS = 10_000;
 
-/** Toasts. */
+/** How long a toast stays. */
 export const TOAST_DURATION_MS = 5_000;
+/** Pixels of swipe that dismiss a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 /** Query cache: garbage collect after 5 minutes, three retries with backoff capped at 30 s. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
+/** Retries of a failed query. */
 export const QUERY_RETRIES = 3;
+/** Longest wait between query retries. */
 export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
 
-/** Browser storage keys. */
+/** Browser storage key of the chosen theme. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
+/** Browser storage key of the cookie consent. */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 
 /** Video formats (aspect ratios). */
@@ -56,10 +70,12 @@ export const VIDEO_FORMATS = ['9:16', '1:1', '16:9'] as const;
 /** A video format. */
 export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 
-/** Booking page widget. */
+/** Height of the embedded scheduling widget. */
 export const SCHEDULING_WIDGET_HEIGHT_PX = 700;
+/** Narrowest width of the embedded scheduling widget. */
 export const SCHEDULING_WIDGET_MIN_WIDTH_PX = 320;
 
-/** Dates shown on the legal pages. */
+/** Date the terms of use were last updated. */
 export const TERMS_UPDATED_ON = '2025-01-28';
+/** Date the privacy policy was last updated. */
 export const PRIVACY_UPDATED_ON = '2025-10-10';

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../src/database';
 import { waitlist } from '../src/schema/index';
 import { createScratchPostgres } from '../src/testing';
@@ -45,7 +45,8 @@ async function run(target: Target): Promise<Result> {
       for (let i = 0; i < ROWS; i++) await database.db.insert(waitlist).values({ email: `user${i}@bench.example`, name: `User ${i}` });
     });
     const selectMs = await timed(async () => {
-      for (let i = 0; i < ROWS; i++) await database.db.select().from(waitlist).where(eq(waitlist.email, `user${i}@bench.example`));
+      // By lower(email), as the application looks e-mails up: that is what the unique index covers.
+      for (let i = 0; i < ROWS; i++) await database.db.select().from(waitlist).where(eq(sql`lower(${waitlist.email})`, `user${i}@bench.example`));
     });
     const concurrentMs = await timed(async () => {
       for (let batch = 0; batch < CONCURRENT_ROWS / CONCURRENCY; batch++) {

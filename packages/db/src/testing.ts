@@ -6,7 +6,8 @@ import { createDatabase, type Database } from './database';
  * The PostgreSQL server tests use. Test infrastructure only: application code gets its
  * configuration as arguments.
  */
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://reelsmith_test:reelsmith_test@127.0.0.1:5432/reelsmith_test';
 
 /** Both database kinds, for suites that must pass on each. */
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
@@ -33,7 +34,8 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
     await admin.connect();
   } catch (error) {
     throw new Error(
-      `Tests need PostgreSQL at ${TEST_POSTGRES_URL} (set TEST_DATABASE_URL to change it): ${(error as Error).message}`,
+      `Tests need PostgreSQL at ${TEST_POSTGRES_URL}: run scripts/setup-postgres.sh, or set TEST_DATABASE_URL ` +
+        `to a role that may create databases. ${(error as Error).message}`,
       { cause: error },
     );
   }

@@ -2,6 +2,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from '../lib/app-env';
+import { clientKey } from './client-key';
+
+/** Clients remembered at once; past it the least recently seen are forgotten, so memory stays bounded. */
+const MAX_CLIENTS = 10_000;
 
 /** The caller's IP: the socket's peer, or the address our own proxy appended when we trust it. */
 export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -19,11 +23,18 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 }
 
 /**
- * Fixed-window request limit per client IP, kept in this process's memory: enough to stop a form
- * being flooded through one server; a fleet behind a load balancer multiplies the limit by its size.
+ * Fixed-window request limit per client (IPv4 address or IPv6 /64), kept in this process's memory:
+ * enough to stop a form being flooded through one server; a fleet behind a load balancer multiplies
+ * the limit by its size.
  */
-export function rateLimit(options: { max: number; windowMs: number; trustProxy: boolean; now?: () => number }): MiddlewareHandler<AppEnv> {
-  const { max, windowMs, trustProxy, now = Date.now } = options;
+export function rateLimit(options: {
+  max: number;
+  windowMs: number;
+  trustProxy: boolean;
+  now?: () => number;
+  maxClients?: number;
+}): MiddlewareHandler<AppEnv> {
+  const { max, windowMs, trustProxy, now = Date.now, maxClients = MAX_CLIENTS } = options;
   const windows = new Map<string, { startedAt: number; count: number }>();
   let lastSweep = now();
   return async (c, next) => {
@@ -32,11 +43,15 @@ export function rateLimit(options: { max: number; windowMs: number; trustProxy: 
       for (const [key, window] of windows) if (time - window.startedAt >= windowMs) windows.delete(key);
       lastSweep = time;
     }
-    const key = clientIp(c, trustProxy);
+    const key = clientKey(clientIp(c, trustProxy));
     let window = windows.get(key);
-    if (!window || time - window.startedAt >= windowMs) {
-      window = { startedAt: time, count: 0 };
-      windows.set(key, window);
+    // Re-inserted on every request, so the Map's order is least recently seen first.
+    windows.delete(key);
+    if (!window || time - window.startedAt >= windowMs) window = { startedAt: time, count: 0 };
+    windows.set(key, window);
+    if (windows.size > maxClients) {
+      const oldest = windows.keys().next().value;
+      if (oldest !== undefined) windows.delete(oldest);
     }
     window.count += 1;
     if (window.count > max) {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@reelsmith/db/testing';
 import { probeTools, type ToolPaths } from '@reelsmith/engine';
-import { createApp } from '../app';
+import type { Logger } from 'pino';
+import { createApp, type AppDeps } from '../app';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { testLogger } from './logger';
 
@@ -30,7 +31,12 @@ export const SECRET = 'outside the build';
 /** Builds the real app on a database of the given kind. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
-  options: { tools?: Partial<ToolPaths>; formRateLimitPerMinute?: number } = {},
+  options: {
+    tools?: Partial<ToolPaths>;
+    formRateLimitPerMinute?: number;
+    logger?: Logger;
+    probeTools?: AppDeps['probeTools'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const queue = createJobQueue({ database, logger: testLogger, definitions: [] });
@@ -44,10 +50,10 @@ export async function createTestApp(
     writeFileSync(join(webDistDir, path), content);
   }
   const app = createApp({
-    logger: testLogger,
+    logger: options.logger ?? testLogger,
     database,
     queue,
-    probeTools: () => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools }),
+    probeTools: options.probeTools ?? (() => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools })),
     webDistDir,
     trustProxy: false,
     // Every test request comes from one "client": only the rate-limit test wants the real limit.

@@ -20,6 +20,18 @@ export const en = {
     WAITLIST_FAILED: 'There was an error joining the waitlist. Please try again.',
     SERVICE_UNAVAILABLE: 'Temporary service issue',
   },
+  validation: {
+    required: 'This field is required.',
+    invalid_type: 'This field has the wrong type.',
+    too_small_string: 'Must have at least {{minimum}} characters.',
+    too_big_string: 'Must have at most {{maximum}} characters.',
+    too_small: 'Must be at least {{minimum}}.',
+    too_big: 'Must be at most {{maximum}}.',
+    invalid_format: 'This field has the wrong format.',
+    invalid_value: 'This is not one of the allowed values.',
+    unrecognized_keys: 'Unknown fields: {{keys}}.',
+    invalid: 'This value is not valid.',
+  },
   waitlist: {
     success: 'Successfully joined the waitlist!',
   },

@@ -22,6 +22,18 @@ export const es: Messages = {
     WAITLIST_FAILED: 'Hubo un error al unirte a la lista de espera. Inténtalo de nuevo.',
     SERVICE_UNAVAILABLE: 'Problema temporal del servicio',
   },
+  validation: {
+    required: 'Este campo es obligatorio.',
+    invalid_type: 'Este campo tiene un tipo incorrecto.',
+    too_small_string: 'Debe tener al menos {{minimum}} caracteres.',
+    too_big_string: 'Debe tener como máximo {{maximum}} caracteres.',
+    too_small: 'Debe ser al menos {{minimum}}.',
+    too_big: 'Debe ser como máximo {{maximum}}.',
+    invalid_format: 'Este campo tiene un formato incorrecto.',
+    invalid_value: 'No es uno de los valores permitidos.',
+    unrecognized_keys: 'Campos desconocidos: {{keys}}.',
+    invalid: 'Este valor no es válido.',
+  },
   waitlist: {
     success: '¡Te has unido a la lista de espera!',
   },

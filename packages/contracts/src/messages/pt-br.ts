@@ -22,6 +22,18 @@ export const ptBR: Messages = {
     WAITLIST_FAILED: 'Houve um erro ao entrar na lista de espera. Tente novamente.',
     SERVICE_UNAVAILABLE: 'Problema temporário no serviço',
   },
+  validation: {
+    required: 'Este campo é obrigatório.',
+    invalid_type: 'Este campo tem o tipo errado.',
+    too_small_string: 'Deve ter pelo menos {{minimum}} caracteres.',
+    too_big_string: 'Deve ter no máximo {{maximum}} caracteres.',
+    too_small: 'Deve ser pelo menos {{minimum}}.',
+    too_big: 'Deve ser no máximo {{maximum}}.',
+    invalid_format: 'Este campo tem o formato errado.',
+    invalid_value: 'Não é um dos valores permitidos.',
+    unrecognized_keys: 'Campos desconhecidos: {{keys}}.',
+    invalid: 'Este valor não é válido.',
+  },
   waitlist: {
     success: 'Você entrou na lista de espera!',
   },

@@ -21,7 +21,7 @@ const postWaitlist = createRoute({
 /** POST /api/waitlist */
 export function waitlistRoutes(deps: { db: Db }) {
   return createRouter().openapi(postWaitlist, async (c) => {
-    await joinWaitlist(deps.db, c.req.valid('json'));
+    await joinWaitlist({ db: deps.db, entry: c.req.valid('json') });
     return c.json({ ok: true as const, message: translate(c.get('language'), 'waitlist.success') }, 201);
   });
 }

@@ -9,7 +9,7 @@ export interface WaitlistEntry {
 }
 
 /** Adds the visitor to the waitlist; an e-mail already there (any letter case) is WAITLIST_DUPLICATE. */
-export async function joinWaitlist(db: Db, entry: WaitlistEntry): Promise<void> {
+export async function joinWaitlist({ db, entry }: { db: Db; entry: WaitlistEntry }): Promise<void> {
   try {
     await db.insert(waitlist).values(entry);
   } catch (error) {
