@@ -1,8 +1,20 @@
 /** The stage of the pipeline an error comes from. */
-export type EngineStage = 'setup' | 'product' | 'script' | 'voice' | 'storyboard' | 'render';
+export type EngineStage = 'setup' | 'input' | 'product' | 'script' | 'voice' | 'images' | 'storyboard' | 'render';
 
 /** What went wrong, as a code callers can branch on. */
-export type EngineErrorCode = 'TOOL_MISSING' | 'TOOL_FAILED' | 'TOOL_TIMEOUT' | 'CANCELLED';
+export type EngineErrorCode =
+  | 'INVALID_INPUT'
+  | 'UNSUPPORTED_LANGUAGE'
+  | 'NO_IMAGES'
+  | 'IMAGE_UNREADABLE'
+  | 'IMAGE_TOO_LARGE'
+  | 'SCRIPT_FAILED'
+  | 'VOICE_FAILED'
+  | 'RENDER_FAILED'
+  | 'TOOL_MISSING'
+  | 'TOOL_FAILED'
+  | 'TOOL_TIMEOUT'
+  | 'CANCELLED';
 
 /** A typed engine failure: which stage, what code, and whether trying again may help. */
 export class EngineError extends Error {
@@ -16,4 +28,10 @@ export class EngineError extends Error {
     super(message, options);
     this.name = 'EngineError';
   }
+}
+
+/** Rethrows a caught failure as an EngineError of the stage, keeping one that already is. */
+export function asEngineError(error: unknown, stage: EngineStage, code: EngineErrorCode, message: string): EngineError {
+  if (error instanceof EngineError) return error;
+  return new EngineError(stage, code, `${message}: ${(error as Error)?.message ?? String(error)}`, false, { cause: error });
 }

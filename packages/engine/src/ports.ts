@@ -1,0 +1,38 @@
+import type { EngineLanguage, ProductFacts, Script } from './schema';
+
+/** Where the engine reports what it does (the job log). */
+export interface Logger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+}
+
+/** Writes the ad's script from the product facts. */
+export interface ScriptWriter {
+  readonly name: string;
+  write(request: { facts: ProductFacts; targetSeconds: number; seed: number; variables: Readonly<Record<string, string>>; signal?: AbortSignal }): Promise<Script>;
+}
+
+/** A word or phrase the voice speaks, and when (relative to the clip's start). */
+export interface SpokenSpan {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** Speaks a text into a WAV file. */
+export interface Voice {
+  readonly name: string;
+  synthesize(request: {
+    text: string;
+    language: EngineLanguage;
+    voice?: string;
+    outputPath: string;
+    signal?: AbortSignal;
+  }): Promise<{ durationMs: number; spans?: SpokenSpan[] }>;
+}
+
+/** Reports the stage and overall percentage of a long operation. */
+export type ProgressListener = (progress: { stage: string; percent: number }) => void;
+
+/** A logger that says nothing. */
+export const silentLogger: Logger = { info() {}, warn() {} };

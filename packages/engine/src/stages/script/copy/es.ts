@@ -1,0 +1,37 @@
+import type { CopyBank } from './bank';
+
+/** Spanish ad copy. */
+export const es: CopyBank = {
+  hook: {
+    narration: [
+      'Te presentamos {name}.',
+      'Conoce {name}.',
+      '¿Buscas algo especial? Conoce {name}.',
+      'Aquí lo tienes: {name}.',
+      'Esto es {name}, y te va a encantar.',
+    ],
+    personalNarration: ['{first_name}, esto es para ti. Conoce {name}.', '¡Hola, {first_name}! Mira {name}.'],
+    personalSubtitle: '{first_name}, esto es para ti',
+  },
+  // Each must read well before a sentence and before a bare noun phrase ("carga rápida: …").
+  connectors: ['Además, ', 'Y hay más: ', 'Por si fuera poco, ', 'Otro punto a favor: ', 'Lo mejor: '],
+  genericBenefits: [
+    { title: 'Calidad que se nota', narration: 'Está hecho con cuidado, hasta el último detalle.' },
+    { title: 'Pensado para tu día a día', narration: 'Se adapta a tu rutina, día tras día.' },
+    { title: 'Una gran elección', narration: 'Es una elección de la que no te vas a arrepentir.' },
+    { title: 'Listo para ti', narration: 'Pídelo hoy y disfrútalo muy pronto.' },
+  ],
+  offer: {
+    withOldPrice: ['Ahora por solo {price}, antes {old}. ¡Un {pct} por ciento de descuento!', 'Llévatelo por {price} en lugar de {old} y ahorra un {pct} por ciento.'],
+    withoutOldPrice: ['Todo esto por solo {price}.', 'Y cuesta solo {price}.'],
+    was: 'Antes {old}',
+  },
+  cta: {
+    titleOnMarketplace: ['Cómpralo ya {on}', 'Consíguelo {on}', 'Compra ahora {on}'],
+    titleOnSite: ['Compra ahora en {site}', 'Pide el tuyo en {site}'],
+    titlePlain: ['Pide el tuyo hoy', 'Consíguelo hoy'],
+    narrationOnMarketplace: ['Toca el enlace y consigue el tuyo {on} hoy mismo.', 'No esperes más: cómpralo ahora {on}.'],
+    narrationOnSite: ['Toca el enlace y pide el tuyo hoy.', 'Visita la tienda y consigue el tuyo ahora.'],
+    narrationPlain: ['Pide el tuyo hoy.', 'Consíguelo antes de que se agote.'],
+  },
+};
