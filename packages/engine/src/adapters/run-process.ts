@@ -11,6 +11,7 @@ export interface RunProcessOptions {
   /** Bytes of stdout and of stderr kept (the tail); default 1 MiB. */
   maxOutputBytes?: number;
   onStderrLine?: (line: string) => void;
+  onStdoutLine?: (line: string) => void;
 }
 
 /** How a finished process ended. */
@@ -18,6 +19,23 @@ export interface ProcessResult {
   exitCode: number;
   stdout: string;
   stderr: string;
+}
+
+/** Feeds text in chunks and calls back once per complete line (\n, \r\n or \r), the last one included. */
+function lineSplitter(onLine: ((line: string) => void) | undefined) {
+  let pending = '';
+  return {
+    push(chunk: string) {
+      if (!onLine) return;
+      const lines = (pending + chunk).split(/\r?\n|\r/);
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    },
+    end() {
+      if (onLine && pending) onLine(pending);
+      pending = '';
+    },
+  };
 }
 
 function keepTail(buffer: string, chunk: string, max: number): string {
@@ -32,7 +50,7 @@ function keepTail(buffer: string, chunk: string, max: number): string {
  * know which exit codes mean failure.
  */
 export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
-  const { command, args, stage, signal, timeoutMs, maxOutputBytes = 1 << 20, onStderrLine } = options;
+  const { command, args, stage, signal, timeoutMs, maxOutputBytes = 1 << 20, onStderrLine, onStdoutLine } = options;
   if (signal?.aborted) {
     return Promise.reject(new EngineError(stage, 'CANCELLED', `${command} was cancelled before it started`, false));
   }
@@ -40,7 +58,8 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let pendingLine = '';
+    const stdoutLines = lineSplitter(onStdoutLine);
+    const stderrLines = lineSplitter(onStderrLine);
     let failure: EngineError | undefined;
 
     const stop = (error: EngineError) => {
@@ -56,13 +75,11 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
 
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout = keepTail(stdout, chunk, maxOutputBytes);
+      stdoutLines.push(chunk);
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = keepTail(stderr, chunk, maxOutputBytes);
-      if (!onStderrLine) return;
-      const lines = (pendingLine + chunk).split(/\r?\n|\r/);
-      pendingLine = lines.pop() ?? '';
-      for (const line of lines) onStderrLine(line);
+      stderrLines.push(chunk);
     });
 
     const cleanUp = () => {
@@ -79,7 +96,8 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     });
     child.on('close', (code, killSignal) => {
       cleanUp();
-      if (pendingLine && onStderrLine) onStderrLine(pendingLine);
+      stdoutLines.end();
+      stderrLines.end();
       if (failure) return reject(failure);
       resolve({ exitCode: code ?? (killSignal ? 128 : 1), stdout, stderr });
     });

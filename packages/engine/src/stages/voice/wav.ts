@@ -1,0 +1,42 @@
+import { open } from 'node:fs/promises';
+
+/** Format and length of a PCM WAV file. */
+export interface WavInfo {
+  sampleRate: number;
+  channels: number;
+  bitsPerSample: number;
+  durationMs: number;
+}
+
+/**
+ * Reads a WAV file's header: walks the RIFF chunks to "fmt " and "data". A writer that streams may
+ * leave the data size unset (0 or 0xFFFFFFFF); then the file size decides.
+ */
+export async function readWavInfo(path: string): Promise<WavInfo> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const header = Buffer.alloc(Math.min(size, 4096));
+    await file.read(header, 0, header.length, 0);
+    if (header.toString('ascii', 0, 4) !== 'RIFF' || header.toString('ascii', 8, 12) !== 'WAVE') throw new Error(`${path} is not a WAV file`);
+    let offset = 12;
+    let format: Omit<WavInfo, 'durationMs'> | undefined;
+    while (offset + 8 <= header.length) {
+      const id = header.toString('ascii', offset, offset + 4);
+      const chunkSize = header.readUInt32LE(offset + 4);
+      if (id === 'fmt ') {
+        format = { channels: header.readUInt16LE(offset + 10), sampleRate: header.readUInt32LE(offset + 12), bitsPerSample: header.readUInt16LE(offset + 22) };
+      } else if (id === 'data') {
+        if (!format) throw new Error(`${path} has its data before its format`);
+        const available = size - (offset + 8);
+        const dataBytes = chunkSize === 0 || chunkSize === 0xffffffff || chunkSize > available ? available : chunkSize;
+        const bytesPerSecond = format.sampleRate * format.channels * (format.bitsPerSample / 8);
+        return { ...format, durationMs: Math.round((dataBytes / bytesPerSecond) * 1000) };
+      }
+      offset += 8 + chunkSize + (chunkSize % 2);
+    }
+    throw new Error(`${path} has no audio data`);
+  } finally {
+    await file.close();
+  }
+}
