@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   // Benchmarks and scripts talk to the person who runs them.
-  { files: ['**/bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },
+  { files: ['**/bench/**', '**/scripts/**', '**/cli/**'], rules: { 'no-console': 'off' } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

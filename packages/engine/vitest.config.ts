@@ -5,7 +5,7 @@ export default defineConfig({
     root: import.meta.dirname,
     name: 'engine',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
   },
 });

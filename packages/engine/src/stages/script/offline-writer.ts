@@ -5,7 +5,7 @@ import { en } from './copy/en';
 import { es } from './copy/es';
 import { ptBR } from './copy/pt-br';
 import { displayAddress, findMarketplace } from './marketplaces';
-import { discountPercent, formatPrice, spokenPrice } from './money';
+import { discountPercent, formatPrice } from './money';
 import { createRandom, type Random } from './random';
 import { asSentence, boundedSentence, cleanText, fillVariables, headlineName, lowerFirst, sentences, shortLine } from './text';
 
@@ -82,13 +82,13 @@ function offerScene(facts: ProductFacts, bank: CopyBank, random: Random, languag
   if (facts.price === undefined) return undefined;
   const price = formatPrice(facts.price, facts.currency, language);
   const percent = discountPercent(facts.price, facts.old_price);
-  const spoken = { price: spokenPrice(facts.price, facts.currency, language) };
+  // Written as read; the voice stage turns amounts and percentages into words.
   if (percent !== undefined && facts.old_price !== undefined) {
     const oldPrice = formatPrice(facts.old_price, facts.currency, language);
-    const narration = fill(random.pick(bank.offer.withOldPrice), { ...spoken, old: spokenPrice(facts.old_price, facts.currency, language), pct: String(percent) });
+    const narration = fill(random.pick(bank.offer.withOldPrice), { price, old: oldPrice, pct: String(percent) });
     return { kind: 'offer', title: price, subtitle: fill(bank.offer.was, { old: oldPrice }), narration, offer: { price, oldPrice, discountPercent: percent } };
   }
-  return { kind: 'offer', title: price, narration: fill(random.pick(bank.offer.withoutOldPrice), spoken), offer: { price } };
+  return { kind: 'offer', title: price, narration: fill(random.pick(bank.offer.withoutOldPrice), { price }), offer: { price } };
 }
 
 function ctaScene(facts: ProductFacts, bank: CopyBank, random: Random, language: EngineLanguage): ScriptScene {

@@ -22,7 +22,7 @@ export const en: CopyBank = {
     { title: 'Ready when you are', narration: 'Order it today and enjoy it in no time.' },
   ],
   offer: {
-    withOldPrice: ["Now only {price}, down from {old}. That's {pct} percent off.", 'Get it for {price} instead of {old}, and save {pct} percent.'],
+    withOldPrice: ["Now only {price}. That's {pct}% off!", 'Save {pct}%: now just {price}.'],
     withoutOldPrice: ['All this for just {price}.', "And it's only {price}."],
     was: 'Was {old}',
   },

@@ -22,7 +22,7 @@ export const es: CopyBank = {
     { title: 'Listo para ti', narration: 'Pídelo hoy y disfrútalo muy pronto.' },
   ],
   offer: {
-    withOldPrice: ['Ahora por solo {price}, antes {old}. ¡Un {pct} por ciento de descuento!', 'Llévatelo por {price} en lugar de {old} y ahorra un {pct} por ciento.'],
+    withOldPrice: ['Ahora por solo {price}. ¡Un {pct}% menos!', 'Ahorra un {pct}%: ahora solo {price}.'],
     withoutOldPrice: ['Todo esto por solo {price}.', 'Y cuesta solo {price}.'],
     was: 'Antes {old}',
   },

@@ -22,7 +22,7 @@ export const ptBR: CopyBank = {
     { title: 'Pronto para você', narration: 'Peça hoje e aproveite em pouco tempo.' },
   ],
   offer: {
-    withOldPrice: ['Agora por apenas {price}, antes {old}. São {pct} por cento de desconto!', 'Leve por {price} em vez de {old} e economize {pct} por cento.'],
+    withOldPrice: ['Agora por apenas {price}. São {pct}% de desconto!', 'Economize {pct}%: agora por só {price}.'],
     withoutOldPrice: ['Tudo isso por apenas {price}.', 'E custa só {price}.'],
     was: 'De {old}',
   },
