@@ -65,6 +65,8 @@ describe('npm start (main.ts) on the embedded database', () => {
     await fetch(`${server.baseUrl}/api/health`);
     server.child.kill('SIGTERM');
     const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('hung'), 15_000))]);
+    // A hung server must not outlive the test.
+    if (code === 'hung') server.child.kill('SIGKILL');
     expect(code).toBe(0);
   });
 

@@ -19,7 +19,7 @@ export interface SpokenSpan {
   endMs: number;
 }
 
-/** Speaks a text into a WAV file. */
+/** Speaks a text into a 16-bit PCM WAV file (any sample rate). */
 export interface Voice {
   readonly name: string;
   synthesize(request: {

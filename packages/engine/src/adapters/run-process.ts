@@ -12,6 +12,8 @@ export interface RunProcessOptions {
   maxOutputBytes?: number;
   onStderrLine?: (line: string) => void;
   onStdoutLine?: (line: string) => void;
+  /** Text written to the program's standard input once it resolves (the input is closed after). */
+  stdin?: Promise<string>;
 }
 
 /** How a finished process ended. */
@@ -55,7 +57,17 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessResult> {
     return Promise.reject(new EngineError(stage, 'CANCELLED', `${command} was cancelled before it started`, false));
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // A child that exits early closes its end; the write error is the child's failure, reported on close.
+    child.stdin.on('error', () => {});
+    if (options.stdin) {
+      options.stdin.then(
+        (text) => child.stdin.end(text),
+        () => child.stdin.end(),
+      );
+    } else {
+      child.stdin.end();
+    }
     let stdout = '';
     let stderr = '';
     const stdoutLines = lineSplitter(onStdoutLine);

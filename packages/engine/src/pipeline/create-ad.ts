@@ -8,9 +8,12 @@ import { silentLogger, type Logger, type ProgressListener, type ScriptWriter, ty
 import { storyboardSchema, type AdFormat, type AdOptionsInput, type ImageSource, type ProductFactsInput, type Script, type Storyboard } from '../schema';
 import { accentFromImage, prepareSourceImages, textColorOn } from '../stages/images/prepare-sources';
 import { readImage } from '../stages/images/read-image';
-import { renderStoryboard, type RenderedVideo } from '../stages/render/render-storyboard';
+import { startVisualsWorkers } from '../stages/render/prepare-visuals';
+import { renderStoryboard, visualsRequestFor, type RenderedVideo } from '../stages/render/render-storyboard';
+import type { Visuals } from '../stages/render/visuals';
+import { captionChunks } from '../stages/storyboard/captions';
 import { offlineScriptWriter } from '../stages/script/offline-writer';
-import { buildTimeline, type SceneClip } from '../stages/storyboard/build-storyboard';
+import { buildTimeline, imageFor, type SceneClip } from '../stages/storyboard/build-storyboard';
 import { assembleNarration } from '../stages/voice/narration';
 import { createEspeakVoice } from '../stages/voice/espeak-voice';
 import { speakable } from '../stages/voice/speakable';
@@ -39,23 +42,32 @@ export interface CreatedAd extends RenderedVideo {
 const SPANS = { images: [0, 4], script: [4, 8], voice: [8, 20], storyboard: [20, 24], render: [24, 100] } as const;
 
 async function speakScenes(options: { script: Script; voice: Voice; voiceName?: string; currency?: string; workDir: string; signal?: AbortSignal; onDone: (fraction: number) => void }): Promise<SceneClip[]> {
-  const clips: SceneClip[] = [];
-  for (const [i, scene] of options.script.scenes.entries()) {
-    options.signal?.throwIfAborted();
-    try {
-      const clip = await options.voice.synthesize({
-        text: speakable(scene.narration, options.script.language, options.currency),
-        language: options.script.language,
-        ...(options.voiceName ? { voice: options.voiceName } : {}),
-        outputPath: join(options.workDir, `voice-${i}.wav`),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-      clips.push({ durationMs: clip.durationMs, ...(clip.spans ? { spans: clip.spans } : {}) });
-    } catch (error) {
-      throw asEngineError(error, 'voice', 'VOICE_FAILED', `The voice could not speak scene ${i + 1}`);
+  const scenes = options.script.scenes;
+  const clips: SceneClip[] = new Array<SceneClip>(scenes.length);
+  let next = 0;
+  let done = 0;
+  // Two at a time: a voice process waits on its own work, and there are two cores.
+  const speakNext = async (): Promise<void> => {
+    for (let i = next++; i < scenes.length; i = next++) {
+      options.signal?.throwIfAborted();
+      const scene = scenes[i];
+      if (!scene) return;
+      try {
+        const clip = await options.voice.synthesize({
+          text: speakable(scene.narration, options.script.language, options.currency),
+          language: options.script.language,
+          ...(options.voiceName ? { voice: options.voiceName } : {}),
+          outputPath: join(options.workDir, `voice-${i}.wav`),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        clips[i] = { durationMs: clip.durationMs, ...(clip.spans ? { spans: clip.spans } : {}) };
+      } catch (error) {
+        throw asEngineError(error, 'voice', 'VOICE_FAILED', `The voice could not speak scene ${i + 1}`);
+      }
+      options.onDone(++done / scenes.length);
     }
-    options.onDone((i + 1) / options.script.scenes.length);
-  }
+  };
+  await Promise.all([speakNext(), speakNext()]);
   return clips;
 }
 
@@ -75,8 +87,9 @@ function fitToTarget(script: Script, clips: SceneClip[], targetMs: number): { sc
 /**
  * Makes an ad from product facts: script, voice, storyboard, then the video in the asked format.
  * Everything the storyboard needs (pictures, narration, music, logo) stays in `outputDir`, so
- * renderAd can make the other formats later without writing or voicing anything again. Temporary
- * files go in a folder of their own, removed whatever happens; cancelling stops ffmpeg at once.
+ * renderAd can make the other formats later without writing or voicing anything again. The ad's
+ * pictures and cards are drawn in a process of their own while the voice speaks. Temporary files go
+ * in a folder of their own, removed whatever happens; cancelling stops every program at once.
  */
 export async function createAd(request: {
   facts: ProductFactsInput;
@@ -101,9 +114,14 @@ export async function createAd(request: {
   await mkdir(request.outputDir, { recursive: true });
   const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-ad-'));
   const created: string[] = [];
+  // The drawing process loads its modules while the script is written.
+  const drawing = startVisualsWorkers(signal);
+  let visuals: Promise<Visuals> | undefined;
   try {
     report('images', 0);
     const imagesReady = prepareSourceImages({ images: facts.images, assetDir: request.outputDir });
+    // Should the script fail first, the pictures' own failure must not go unhandled.
+    imagesReady.catch(() => {});
     report('script', 0);
     const script = await writer.write({ facts, targetSeconds: options.durationSeconds, seed: options.seed, variables: options.variables, ...(signal ? { signal } : {}) });
     const images = await imagesReady;
@@ -112,35 +130,51 @@ export async function createAd(request: {
     report('script', 1);
     logger.info('script written', { writer: script.writer, scenes: script.scenes.length });
 
+    const logo = options.brand.logo ? await prepareLogo(options.brand.logo, request.outputDir) : null;
+    if (logo) created.push(logo.file);
+    const accent = options.brand.colors?.primary ?? (await accentFromImage(join(request.outputDir, images[0]?.file ?? '')));
+    const theme = { accent, accentText: textColorOn(accent) };
+    const product = { name: facts.name, ...(facts.brand ? { brand: facts.brand } : {}), ...(facts.url ? { url: facts.url } : {}), ...(facts.marketplace ? { marketplace: facts.marketplace } : {}) };
+    // Music is not drawn: its file is named now, made after the drawing has started.
+    const music = options.music === 'off' ? null : { file: 'music.m4a' };
+    const assets = { images, narration: { file: 'narration.wav', durationMs: 1 }, music, logo };
+
+    visuals = drawing.draw(
+      visualsRequestFor({
+        storyboard: { language: facts.language, theme, product, watermark: options.watermark, script, assets, scenes: script.scenes.map((scene, i) => ({ imageIndex: imageFor(scene.kind, i, images.length) })) },
+        format: options.format,
+        assetDir: request.outputDir,
+        workDir,
+        captions: options.captions ? script.scenes.flatMap((scene) => captionChunks(scene.narration)) : [],
+      }),
+    );
+    visuals.catch(() => {});
+    if (await prepareMusic({ choice: options.music, outputDir: request.outputDir, tools, ...(signal ? { signal } : {}) })) created.push('music.m4a');
+
     const spoken = await speakScenes({ script, voice, ...(options.voice ? { voiceName: options.voice } : {}), ...(facts.currency ? { currency: facts.currency } : {}), workDir, ...(signal ? { signal } : {}), onDone: (f) => report('voice', f * 0.7) });
     const fitted = fitToTarget(script, spoken, options.durationSeconds * 1000);
+    // Scenes kept, by their index in the script as written (only the last benefits are ever dropped).
+    const kept = fitted.script.scenes.map((scene) => script.scenes.indexOf(scene));
     const timeline = buildTimeline({ script: fitted.script, clips: fitted.clips, targetMs: options.durationSeconds * 1000, imageCount: images.length, seed: options.seed });
-    const clipFiles = fitted.script.scenes.map((scene) => join(workDir, `voice-${script.scenes.indexOf(scene)}.wav`));
     await assembleNarration({
       tools,
-      clips: clipFiles.map((path, i) => ({ path, startMs: timeline.clipStartsMs[i] ?? 0 })),
+      clips: kept.map((original, i) => ({ path: join(workDir, `voice-${original}.wav`), startMs: timeline.clipStartsMs[i] ?? 0 })),
       durationMs: timeline.durationMs,
       outputPath: join(request.outputDir, 'narration.wav'),
-      workDir,
       ...(signal ? { signal } : {}),
     });
     created.push('narration.wav');
     report('voice', 1);
 
-    const music = await prepareMusic({ choice: options.music, outputDir: request.outputDir, tools, ...(signal ? { signal } : {}) });
-    if (music) created.push(music.file);
-    const logo = options.brand.logo ? await prepareLogo(options.brand.logo, request.outputDir) : null;
-    if (logo) created.push(logo.file);
-    const accent = options.brand.colors?.primary ?? (await accentFromImage(join(request.outputDir, images[0]?.file ?? '')));
     const storyboard = storyboardSchema.parse({
       version: 1,
       language: facts.language,
       seed: options.seed,
       durationMs: timeline.durationMs,
       script: fitted.script,
-      product: { name: facts.name, ...(facts.brand ? { brand: facts.brand } : {}), ...(facts.url ? { url: facts.url } : {}), ...(facts.marketplace ? { marketplace: facts.marketplace } : {}) },
-      assets: { images, narration: { file: 'narration.wav', durationMs: timeline.durationMs }, music, logo },
-      theme: { accent, accentText: textColorOn(accent) },
+      product,
+      assets: { ...assets, narration: { file: 'narration.wav', durationMs: timeline.durationMs } },
+      theme,
       scenes: timeline.scenes,
       captions: timeline.captions,
       watermark: options.watermark,
@@ -150,6 +184,7 @@ export async function createAd(request: {
     created.push('storyboard.json');
     report('storyboard', 1);
 
+    const ready = await visuals;
     const rendered = await renderAd({
       storyboard,
       assetDir: request.outputDir,
@@ -159,10 +194,14 @@ export async function createAd(request: {
       ...(signal ? { signal } : {}),
       onProgress: (fraction) => report('render', fraction),
       workDir,
+      visuals: { ...ready, frames: kept.map((i) => ready.frames[i] ?? ''), cards: kept.flatMap((i) => (ready.cards[i] ? [ready.cards[i]] : [])) },
     });
     logger.info('ad rendered', { format: rendered.format, durationMs: rendered.durationMs });
     return { ...rendered, storyboard, storyboardPath, assetDir: request.outputDir };
   } catch (error) {
+    // The drawing process ends with no work, or is stopped by the same signal; wait for it.
+    drawing.release();
+    await visuals?.catch(() => {});
     // What this run wrote into the output folder goes too: a half-made ad is not kept.
     await Promise.all(created.map((file) => rm(join(request.outputDir, file), { force: true })));
     if (signal?.aborted && !(error instanceof EngineError && error.code === 'CANCELLED')) {
@@ -218,6 +257,8 @@ export async function renderAd(request: {
   /** Where the video and poster go; ad-<format>.mp4 and poster-<format>.jpg in the asset folder otherwise. */
   videoPath?: string;
   posterPath?: string;
+  /** Visuals prepared already; drawn here otherwise. */
+  visuals?: Visuals;
 }): Promise<RenderedVideo> {
   const storyboard = storyboardSchema.parse(request.storyboard);
   const workDir = request.workDir ?? (await mkdtemp(join(tmpdir(), 'reelsmith-render-')));
@@ -234,6 +275,7 @@ export async function renderAd(request: {
       workDir,
       tools: request.tools ?? DEFAULT_TOOLS,
       ...(request.captions === undefined ? {} : { captions: request.captions }),
+      ...(request.visuals ? { visuals: Promise.resolve(request.visuals) } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.onProgress ? { onProgress: request.onProgress } : {}),
     });

@@ -78,7 +78,8 @@ export const DEFAULT_ACCENT: Hex = '#4f46e5';
  * carry white text. Greys and white backgrounds give the default accent.
  */
 export async function accentFromImage(path: string): Promise<Hex> {
-  const { dominant } = await sharp(path).stats();
+  // A thumbnail is enough for a dominant colour (JPEG decodes it at 1/8 scale, directly).
+  const { dominant } = await sharp(await sharp(path).resize(96, 96, { fit: 'inside' }).toBuffer()).stats();
   const [h, s] = rgbToHsl(dominant.r, dominant.g, dominant.b);
   if (s < 0.2) return DEFAULT_ACCENT;
   return hslToHex(h, Math.max(0.55, Math.min(0.85, s)), 0.42);

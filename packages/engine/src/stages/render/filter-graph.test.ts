@@ -71,8 +71,9 @@ describe('buildFfmpegArgs', () => {
     const args = buildFfmpegArgs(plan);
     expect(args.slice(0, args.indexOf('-filter_complex'))).toEqual([
       '-loglevel', 'error', '-y',
-      '-i', 'hook.jpg', '-i', 'end.jpg', '-i', 'title.png', '-i', 'caption.png', '-i', 'narration.wav',
-      '-stream_loop', '-1', '-i', 'music.m4a', '-i', 'wm.png',
+      '-threads', '1', '-i', 'hook.jpg', '-threads', '1', '-i', 'end.jpg', '-threads', '1', '-i', 'title.png', '-threads', '1', '-i', 'caption.png',
+      '-i', 'narration.wav', '-stream_loop', '-1', '-i', 'music.m4a', '-threads', '1', '-i', 'wm.png',
+      '-filter_complex_threads', '1',
     ]);
     expect(args.slice(args.indexOf('-map'))).toEqual([
       '-map', '[vout]', '-map', '[aout]',

@@ -37,6 +37,8 @@ export interface RenderPlan {
   narration: string;
   music?: { path: string; gainDb: number };
   output: string;
+  /** A still of the video written by the same run (the frame at atFrame). */
+  poster?: { path: string; atFrame: number };
   encoder: { preset: string; crf: number };
 }
 
@@ -92,11 +94,12 @@ export function buildFfmpegArgs(plan: RenderPlan): string[] {
     return inputIndex++;
   };
 
-  const sceneInputs = scenes.map((scene) => addInput('-i', scene.frame));
-  const overlayInputs = scenes.map((scene) => scene.overlays.map((overlay) => addInput('-i', overlay.png)));
+  // Stills decode once: a decoder thread each would only compete with the encoder for the cores.
+  const sceneInputs = scenes.map((scene) => addInput('-threads', '1', '-i', scene.frame));
+  const overlayInputs = scenes.map((scene) => scene.overlays.map((overlay) => addInput('-threads', '1', '-i', overlay.png)));
   const narrationInput = addInput('-i', plan.narration);
   const musicInput = plan.music ? addInput('-stream_loop', '-1', '-i', plan.music.path) : undefined;
-  const watermarkInput = plan.watermark ? addInput('-i', plan.watermark.png) : undefined;
+  const watermarkInput = plan.watermark ? addInput('-threads', '1', '-i', plan.watermark.png) : undefined;
   const seconds = num(planSeconds(plan));
 
   // Overlays: RGBA pictures converted once to the video's colours (BT.709, limited range).
@@ -147,9 +150,14 @@ export function buildFfmpegArgs(plan: RenderPlan): string[] {
     video = 'marked';
   }
   const total = planSeconds(plan);
-  graph.push(
-    `[${video}]fade=t=out:st=${num(Math.max(0, total - FADE_OUT_SECONDS))}:d=${FADE_OUT_SECONDS},format=yuv420p,setparams=range=tv:color_primaries=bt709:color_trc=bt709:colorspace=bt709[vout]`,
-  );
+  const finish = `[${video}]fade=t=out:st=${num(Math.max(0, total - FADE_OUT_SECONDS))}:d=${FADE_OUT_SECONDS},format=yuv420p,setparams=range=tv:color_primaries=bt709:color_trc=bt709:colorspace=bt709`;
+  if (plan.poster) {
+    // The poster is one frame of this very stream: no second decoding of the finished file.
+    graph.push(`${finish},split=2[vout][vstill]`);
+    graph.push(`[vstill]trim=start_frame=${plan.poster.atFrame}:end_frame=${plan.poster.atFrame + 1},setpts=PTS-STARTPTS[poster]`);
+  } else {
+    graph.push(`${finish}[vout]`);
+  }
 
   // The voice is padded to the full length: without apad the audio stream would end with the last word.
   graph.push(`[${narrationInput}:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,apad=whole_dur=${seconds},atrim=0:${seconds}[narration]`);
@@ -167,6 +175,8 @@ export function buildFfmpegArgs(plan: RenderPlan): string[] {
   return [
     '-loglevel', 'error', '-y',
     ...inputs,
+    // One filter thread: the encoder has the cores, and each extra thread keeps its own frame buffers.
+    '-filter_complex_threads', '1',
     '-filter_complex', graph.join(';'),
     '-map', '[vout]', '-map', '[aout]',
     '-c:v', 'libx264', '-preset', plan.encoder.preset, '-crf', String(plan.encoder.crf), '-profile:v', 'high', '-pix_fmt', 'yuv420p',
@@ -176,5 +186,6 @@ export function buildFfmpegArgs(plan: RenderPlan): string[] {
     '-t', seconds,
     '-movflags', '+faststart',
     plan.output,
+    ...(plan.poster ? ['-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', plan.poster.path] : []),
   ];
 }

@@ -1,20 +1,22 @@
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { runFfmpeg, type EngineTools } from '../../adapters/ffmpeg';
 import { EngineError } from '../../errors';
-import type { AdFormat, EngineLanguage, Storyboard, StoryboardScene } from '../../schema';
+import type { AdFormat, Storyboard } from '../../schema';
 import { TRANSITION_MS } from '../storyboard/build-storyboard';
 import { FPS, buildFfmpegArgs, planSeconds, type PlannedOverlay, type PlannedScene, type RenderPlan } from './filter-graph';
-import { frameSize, prepareFrame, type FrameLook } from './frames';
-import { layoutFor, type FormatLayout } from './layout';
-import { benefitDrawing, captionDrawing, endDrawing, hookDrawing, offerDrawing, watermarkDrawing, type OverlayDrawing, type Theme } from './overlays/cards';
-import { renderPng } from './overlays/element';
+import { layoutFor } from './layout';
+import { prepareVisualsApart } from './prepare-visuals';
+import { preparedFrameSize, type Visuals, type VisualsRequest } from './visuals';
 
-const WATERMARK_LABEL: Record<EngineLanguage, string> = { en: 'Made with Reelsmith', es: 'Hecho con Reelsmith', 'pt-BR': 'Feito com Reelsmith' };
-const LOOKS: Record<StoryboardScene['kind'], FrameLook> = { hook: 'top-scrim', benefit: 'soft', offer: 'dim', cta: 'blur' };
 // The bed sits well under the voice; the sidechain ducks it further while someone speaks.
 const MUSIC_GAIN_DB = -9;
+// When each card arrives in its scene, and how.
+const CARD_ENTRANCE: Record<Storyboard['scenes'][number]['kind'], { at: number; enter: PlannedOverlay['enter'] }> = {
+  hook: { at: 0.25, enter: 'slide-up' },
+  benefit: { at: 0.35, enter: 'slide-right' },
+  offer: { at: 0.3, enter: 'slide-up' },
+  cta: { at: 0.2, enter: 'slide-up' },
+};
 
 /** A rendered video. */
 export interface RenderedVideo {
@@ -26,62 +28,36 @@ export interface RenderedVideo {
   durationMs: number;
 }
 
+/** What the visuals of a storyboard's render are: its scenes' texts and pictures, without timings. */
+export function visualsRequestFor(options: { storyboard: Pick<Storyboard, 'language' | 'theme' | 'assets' | 'product' | 'watermark' | 'script'> & { scenes: readonly { imageIndex: number }[] }; format: AdFormat; assetDir: string; workDir: string; captions: readonly string[] }): VisualsRequest {
+  const { storyboard } = options;
+  return {
+    format: options.format,
+    assetDir: options.assetDir,
+    workDir: options.workDir,
+    language: storyboard.language,
+    theme: storyboard.theme,
+    images: storyboard.assets.images.map((image) => image.file),
+    ...(storyboard.assets.logo ? { logoFile: storyboard.assets.logo.file } : {}),
+    productName: storyboard.product.name,
+    ...(storyboard.product.url ? { productUrl: storyboard.product.url } : {}),
+    watermark: storyboard.watermark,
+    scenes: storyboard.script.scenes.map((scene, i) => ({
+      kind: scene.kind,
+      title: scene.title,
+      ...(scene.subtitle ? { subtitle: scene.subtitle } : {}),
+      ...(scene.offer ? { offer: scene.offer } : {}),
+      imageIndex: storyboard.scenes[i]?.imageIndex ?? 0,
+    })),
+    captions: options.captions,
+  };
+}
+
 const frames = (ms: number) => Math.round((ms * FPS) / 1000);
 
-async function drawOverlay(drawing: OverlayDrawing, path: string): Promise<{ png: string; x: number; y: number }> {
-  await writeFile(path, await renderPng(drawing.element, drawing.box.width, drawing.box.height));
-  return { png: path, x: drawing.box.x, y: drawing.box.y };
-}
-
-async function sceneOverlays(options: { storyboard: Storyboard; scene: StoryboardScene; layout: FormatLayout; theme: Theme; assetDir: string; workDir: string; captions: boolean }): Promise<PlannedOverlay[]> {
-  const { storyboard, scene, layout, theme, assetDir, workDir } = options;
-  const script = storyboard.script.scenes[scene.index];
-  if (!script) throw new EngineError('render', 'RENDER_FAILED', `storyboard scene ${scene.index} has no script scene`, false);
-  const end = scene.durationMs / 1000;
-  const path = (name: string) => join(workDir, `overlay-${layout.format.replace(':', 'x')}-${scene.index}-${name}.png`);
-  const overlays: PlannedOverlay[] = [];
-  const card = async (drawing: OverlayDrawing, enter: PlannedOverlay['enter'], startSec: number) =>
-    overlays.push({ ...(await drawOverlay(drawing, path('card'))), startSec, endSec: end, enter });
-
-  if (scene.kind === 'hook') {
-    await card(hookDrawing({ title: script.title, ...(script.subtitle ? { subtitle: script.subtitle } : {}), layout, theme }), 'slide-up', 0.25);
-  } else if (scene.kind === 'benefit') {
-    const number = storyboard.scenes.filter((s) => s.kind === 'benefit' && s.index <= scene.index).length;
-    await card(benefitDrawing({ number, title: script.title, layout, theme }), 'slide-right', 0.35);
-  } else if (scene.kind === 'offer') {
-    const offer = script.offer ?? { price: script.title };
-    await card(
-      offerDrawing({ price: offer.price, ...(script.subtitle ? { oldPriceLabel: script.subtitle } : {}), ...(offer.discountPercent ? { discountPercent: offer.discountPercent } : {}), layout, theme }),
-      'slide-up',
-      0.3,
-    );
-  } else {
-    const logo = storyboard.assets.logo ? await logoFor(join(assetDir, storyboard.assets.logo.file)) : undefined;
-    const hookTitle = storyboard.script.scenes[0]?.title ?? storyboard.product.name;
-    await card(
-      await endDrawing({ productName: hookTitle, cta: script.title, ...(script.subtitle ? { address: script.subtitle } : {}), ...(storyboard.product.url ? { url: storyboard.product.url } : {}), ...(logo ? { logo } : {}), layout, theme }),
-      'slide-up',
-      0.2,
-    );
-  }
-  if (options.captions) {
-    const captions = storyboard.captions.filter((c) => c.sceneIndex === scene.index);
-    for (const [i, caption] of captions.entries()) {
-      const drawn = await drawOverlay(captionDrawing({ text: caption.text, layout }), path(`caption-${i}`));
-      overlays.push({ ...drawn, startSec: (caption.startMs - scene.startMs) / 1000, endSec: (caption.endMs - scene.startMs) / 1000, enter: 'none' });
-    }
-  }
-  return overlays;
-}
-
-async function logoFor(path: string): Promise<{ png: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(path).png().toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
-}
-
 /**
- * Renders a storyboard in one format: the scenes' pictures prepared for the format, the cards and
- * captions drawn, then one ffmpeg run for the whole video, and a poster from its opening.
+ * Renders a storyboard in one format: its visuals (given, or prepared in a child process), then one
+ * ffmpeg run for the whole video, and a poster from its opening.
  */
 export async function renderStoryboard(options: {
   storyboard: Storyboard;
@@ -92,59 +68,45 @@ export async function renderStoryboard(options: {
   workDir: string;
   tools: EngineTools;
   captions?: boolean;
+  /** Visuals already being prepared (createAd starts them while the voice speaks). */
+  visuals?: Promise<Visuals>;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
 }): Promise<RenderedVideo> {
   const { storyboard, assetDir, format, workDir, tools, signal } = options;
+  const showCaptions = options.captions ?? true;
   const layout = layoutFor(format);
-  const theme: Theme = storyboard.theme;
-  const size = frameSize(layout);
-  const slug = format.replace(':', 'x');
-
-  // Pictures (sharp's thread pool) and cards (satori, on this thread) are prepared side by side.
-  const framePaths = new Map<string, Promise<string>>();
-  const frameFor = (scene: StoryboardScene) => {
-    const image = storyboard.assets.images[scene.imageIndex] ?? storyboard.assets.images[0];
-    if (!image) throw new EngineError('render', 'RENDER_FAILED', 'the storyboard has no pictures', false);
-    const look = LOOKS[scene.kind];
-    const key = `${scene.imageIndex}-${look}`;
-    let path = framePaths.get(key);
-    if (!path) {
-      const outputPath = join(workDir, `frame-${slug}-${key}.jpg`);
-      path = prepareFrame({ sourcePath: join(assetDir, image.file), layout, look, outputPath }).then(() => outputPath);
-      framePaths.set(key, path);
-    }
-    return path;
-  };
-  const preparedFrames = Promise.all(storyboard.scenes.map(frameFor));
-  const overlays: PlannedOverlay[][] = [];
-  for (const scene of storyboard.scenes) {
-    signal?.throwIfAborted();
-    overlays.push(await sceneOverlays({ storyboard, scene, layout, theme, assetDir, workDir, captions: options.captions ?? true }));
-  }
-  const watermark = storyboard.watermark ? await drawOverlay(watermarkDrawing({ layout, label: WATERMARK_LABEL[storyboard.language] }), join(workDir, `watermark-${slug}.png`)) : undefined;
-  const framesReady = await preparedFrames;
+  const visuals = await (options.visuals ??
+    prepareVisualsApart(visualsRequestFor({ storyboard, format, assetDir, workDir, captions: showCaptions ? storyboard.captions.map((c) => c.text) : [] }), signal));
   options.onProgress?.(0.1);
 
-  const scenes: PlannedScene[] = storyboard.scenes.map((scene, i) => ({
-    frame: framesReady[i] ?? '',
-    frameWidth: size.width,
-    frameHeight: size.height,
-    frames: frames(scene.durationMs),
-    motion: scene.motion,
-    transition: scene.transition,
-    overlays: overlays[i] ?? [],
-  }));
+  const size = preparedFrameSize(format);
+  const scenes: PlannedScene[] = storyboard.scenes.map((scene, i) => {
+    const card = visuals.cards[i];
+    const frame = visuals.frames[i];
+    if (!card || !frame) throw new EngineError('render', 'RENDER_FAILED', `scene ${i + 1} has no prepared picture`, false);
+    const entrance = CARD_ENTRANCE[scene.kind];
+    const overlays: PlannedOverlay[] = [{ ...card, startSec: entrance.at, endSec: scene.durationMs / 1000, enter: entrance.enter }];
+    if (showCaptions) {
+      for (const caption of storyboard.captions.filter((c) => c.sceneIndex === i)) {
+        const drawn = visuals.captions[caption.text];
+        if (drawn) overlays.push({ ...drawn, startSec: (caption.startMs - scene.startMs) / 1000, endSec: (caption.endMs - scene.startMs) / 1000, enter: 'none' });
+      }
+    }
+    return { frame, frameWidth: size.width, frameHeight: size.height, frames: frames(scene.durationMs), motion: scene.motion, transition: scene.transition, overlays };
+  });
   const plan: RenderPlan = {
     format,
     width: layout.width,
     height: layout.height,
     transitionFrames: frames(TRANSITION_MS),
     scenes,
-    ...(watermark ? { watermark } : {}),
+    ...(visuals.watermark ? { watermark: visuals.watermark } : {}),
     narration: join(assetDir, storyboard.assets.narration.file),
     ...(storyboard.assets.music ? { music: { path: join(assetDir, storyboard.assets.music.file), gainDb: MUSIC_GAIN_DB } } : {}),
     output: options.videoPath,
+    // The poster: the opening, once the headline has slid in.
+    poster: { path: options.posterPath, atFrame: frames(Math.min(1400, (storyboard.scenes[0]?.durationMs ?? 2000) - 300)) },
     encoder: { preset: 'veryfast', crf: 21 },
   };
   const durationMs = Math.round(planSeconds(plan) * 1000);
@@ -156,9 +118,6 @@ export async function renderStoryboard(options: {
     onProgress: (fraction) => options.onProgress?.(0.1 + fraction * 0.88),
     ...(signal ? { signal } : {}),
   });
-  // The poster: the opening, once the headline has slid in.
-  const posterAt = Math.min(1.4, (storyboard.scenes[0]?.durationMs ?? 2000) / 1000 - 0.3);
-  await runFfmpeg({ tools, args: ['-loglevel', 'error', '-y', '-ss', posterAt.toFixed(2), '-i', options.videoPath, '-frames:v', '1', '-q:v', '3', options.posterPath], stage: 'render', ...(signal ? { signal } : {}) });
   options.onProgress?.(1);
   return { videoPath: options.videoPath, posterPath: options.posterPath, format, width: layout.width, height: layout.height, durationMs };
 }

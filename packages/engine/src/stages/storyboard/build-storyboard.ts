@@ -44,7 +44,7 @@ function motionFor(kind: SceneKind, index: number, seed: number): Motion {
 }
 
 /** Which picture a scene shows: the first for hook and end card, the others in turn for the rest. */
-function imageFor(kind: SceneKind, order: number, imageCount: number): number {
+export function imageFor(kind: SceneKind, order: number, imageCount: number): number {
   if (kind === 'hook' || kind === 'cta' || imageCount === 1) return 0;
   if (kind === 'offer') return imageCount - 1;
   return 1 + ((order - 1) % (imageCount - 1));

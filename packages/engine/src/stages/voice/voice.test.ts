@@ -49,7 +49,7 @@ describe('assembleNarration', () => {
     await voice.synthesize({ text: 'Meet the Aurora desk lamp.', language: 'en', outputPath: first });
     await voice.synthesize({ text: 'Order yours today.', language: 'en', outputPath: second });
     const outputPath = join(dir, 'narration.wav');
-    await assembleNarration({ tools: DEFAULT_TOOLS, clips: [{ path: first, startMs: 500 }, { path: second, startMs: 4000 }], durationMs: 7000, outputPath, workDir: dir });
+    await assembleNarration({ tools: DEFAULT_TOOLS, clips: [{ path: first, startMs: 500 }, { path: second, startMs: 4000 }], durationMs: 7000, outputPath });
     const info = await readWavInfo(outputPath);
     expect(info).toMatchObject({ sampleRate: 48000, channels: 1 });
     expect(Math.abs(info.durationMs - 7000)).toBeLessThanOrEqual(25);

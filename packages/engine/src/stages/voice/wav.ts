@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 
 /** Format and length of a PCM WAV file. */
 export interface WavInfo {
@@ -39,4 +39,36 @@ export async function readWavInfo(path: string): Promise<WavInfo> {
   } finally {
     await file.close();
   }
+}
+
+/** The samples of a 16-bit PCM WAV file, mixed to mono, as floats in [-1, 1]. */
+export async function readWavSamples(path: string): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const bytes = await readFile(path);
+  let offset = 12;
+  let channels = 1;
+  let sampleRate = 0;
+  let bits = 16;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.toString('ascii', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    if (id === 'fmt ') {
+      channels = bytes.readUInt16LE(offset + 10);
+      sampleRate = bytes.readUInt32LE(offset + 12);
+      bits = bytes.readUInt16LE(offset + 22);
+    } else if (id === 'data') {
+      if (bits !== 16) throw new Error(`${path} is ${bits}-bit; only 16-bit PCM is read`);
+      const available = bytes.length - (offset + 8);
+      const dataBytes = size === 0 || size === 0xffffffff || size > available ? available : size;
+      const frames = Math.floor(dataBytes / (2 * channels));
+      const samples = new Float32Array(frames);
+      for (let frame = 0; frame < frames; frame++) {
+        let sum = 0;
+        for (let channel = 0; channel < channels; channel++) sum += bytes.readInt16LE(offset + 8 + (frame * channels + channel) * 2);
+        samples[frame] = sum / channels / 32768;
+      }
+      return { samples, sampleRate };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error(`${path} has no audio data`);
 }

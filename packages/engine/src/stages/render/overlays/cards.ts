@@ -36,6 +36,9 @@ export function hookDrawing(options: { title: string; subtitle?: string; layout:
   const [titleMax, titleMin] = layout.type.hookTitle;
   const title = fitText({ text: options.title, role: 'display', box: { width: box.width, height: box.height - subtitleHeight }, maxSize: titleMax, minSize: titleMin, maxLines: 3, lineHeight: 1.08 });
   const height = Math.ceil(subtitleHeight + title.height + 8);
+  // As wide as its longest line or pill: ffmpeg blends every pixel of an overlay, every frame.
+  const pillWidth = subtitle ? Math.ceil((subtitle.width ?? 0) + pillPadX * 2) : 0;
+  const width = Math.min(box.width, Math.ceil(Math.max(title.width * 1.02 + 12, pillWidth) + 4));
   const children: El[] = [];
   if (subtitle) {
     children.push(
@@ -53,7 +56,7 @@ export function hookDrawing(options: { title: string; subtitle?: string; layout:
       lines(title.lines, {}),
     ),
   );
-  return { element: h('div', { flexDirection: 'column', alignItems: 'flex-start', width: box.width, height }, children), box: { x: box.x, y: box.y, width: box.width, height } };
+  return { element: h('div', { flexDirection: 'column', alignItems: 'flex-start', width, height }, children), box: { x: box.x, y: box.y, width, height } };
 }
 
 /** A benefit: a white card with a numbered badge and the short line. */

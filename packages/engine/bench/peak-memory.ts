@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs';
+
+const kb = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+
+/**
+ * Follows the memory this process and its children (ffmpeg, espeak-ng) hold together: every
+ * interval it adds up their current resident sizes from /proc and keeps the largest total. This is the
+ * machine's real peak for one ad (adding each process's own peak would count moments that never
+ * coincide). Each process's own high-water mark is reported beside it.
+ */
+export function watchPeakMemory(intervalMs = 25): { stop: () => { totalMb: number; selfPeakMb: number; childPeakMb: number } } {
+  let totalKb = 0;
+  let childPeakKb = 0;
+  const sample = () => {
+    let sum = kb(readFileSync('/proc/self/status', 'utf8'), 'VmRSS');
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        if (kb(status, 'PPid') !== process.pid) continue;
+        sum += kb(status, 'VmRSS');
+        childPeakKb = Math.max(childPeakKb, kb(status, 'VmHWM'));
+      } catch {
+        // The process ended between listing and reading.
+      }
+    }
+    totalKb = Math.max(totalKb, sum);
+  };
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { totalMb: totalKb / 1024, selfPeakMb: process.resourceUsage().maxRSS / 1024, childPeakMb: childPeakKb / 1024 };
+    },
+  };
+}
