@@ -6,6 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wavHeader } from '../src/stages/voice/wav';
 
 const RATE = 48_000;
 const BPM = 100;
@@ -71,19 +72,7 @@ for (let bar = 0; bar < BARS; bar++) {
   for (let beat = 0; beat < 4; beat++) add(barStart + (beat + 0.5) * BEAT, 0.08, (t) => 0.05 * Math.exp(-t * 60) * noise(), 0.2);
 }
 
-const pcm = Buffer.alloc(44 + samples * 4);
-pcm.write('RIFF', 0);
-pcm.writeUInt32LE(36 + samples * 4, 4);
-pcm.write('WAVEfmt ', 8);
-pcm.writeUInt32LE(16, 16);
-pcm.writeUInt16LE(1, 20);
-pcm.writeUInt16LE(2, 22);
-pcm.writeUInt32LE(RATE, 24);
-pcm.writeUInt32LE(RATE * 4, 28);
-pcm.writeUInt16LE(4, 32);
-pcm.writeUInt16LE(16, 34);
-pcm.write('data', 36);
-pcm.writeUInt32LE(samples * 4, 40);
+const pcm = Buffer.concat([wavHeader({ sampleRate: RATE, channels: 2, dataBytes: samples * 4 }), Buffer.alloc(samples * 4)]);
 let peak = 0;
 for (let i = 0; i < samples; i++) peak = Math.max(peak, Math.abs(left[i] ?? 0), Math.abs(right[i] ?? 0));
 for (let i = 0; i < samples; i++) {

@@ -1,5 +1,27 @@
 import { open, readFile } from 'node:fs/promises';
 
+/**
+ * The 44-byte header of a 16-bit PCM WAV file. Without `dataBytes`, the sizes are left unset
+ * (0xFFFFFFFF), as a writer that streams leaves them.
+ */
+export function wavHeader(options: { sampleRate: number; channels: number; dataBytes?: number }): Buffer {
+  const { sampleRate, channels, dataBytes } = options;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(dataBytes === undefined ? 0xffffffff : 36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * channels * 2, 28);
+  header.writeUInt16LE(channels * 2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes ?? 0xffffffff, 40);
+  return header;
+}
+
 /** Format and length of a PCM WAV file. */
 export interface WavInfo {
   sampleRate: number;
