@@ -13,7 +13,7 @@ import { renderStoryboard, visualsRequestFor, type RenderedVideo } from '../stag
 import type { Visuals } from '../stages/render/visuals';
 import { captionChunks } from '../stages/storyboard/captions';
 import { offlineScriptWriter } from '../stages/script/offline-writer';
-import { buildTimeline, imageFor, type SceneClip } from '../stages/storyboard/build-storyboard';
+import { atTempo, buildTimeline, imageFor, speechTempo, type SceneClip } from '../stages/storyboard/build-storyboard';
 import { assembleNarration } from '../stages/voice/narration';
 import { createEspeakVoice } from '../stages/voice/espeak-voice';
 import { speakable } from '../stages/voice/speakable';
@@ -39,7 +39,7 @@ export interface CreatedAd extends RenderedVideo {
 }
 
 // Overall progress: where each stage starts and how much of the bar it takes.
-const SPANS = { images: [0, 4], script: [4, 8], voice: [8, 20], storyboard: [20, 24], render: [24, 100] } as const;
+const SPANS = { script: [0, 8], voice: [8, 20], storyboard: [20, 24], render: [24, 100] } as const;
 
 async function speakScenes(options: { script: Script; voice: Voice; voiceName?: string; currency?: string; workDir: string; signal?: AbortSignal; onDone: (fraction: number) => void }): Promise<SceneClip[]> {
   const scenes = options.script.scenes;
@@ -96,6 +96,9 @@ export async function createAd(request: {
   options?: AdOptionsInput;
   providers?: AdProviders;
   outputDir: string;
+  /** Where the video and poster go; ad-<format>.mp4 and poster-<format>.jpg in `outputDir` otherwise. */
+  videoPath?: string;
+  posterPath?: string;
   signal?: AbortSignal;
   onProgress?: ProgressListener;
 }): Promise<CreatedAd> {
@@ -118,7 +121,6 @@ export async function createAd(request: {
   const drawing = startVisualsWorkers(signal);
   let visuals: Promise<Visuals> | undefined;
   try {
-    report('images', 0);
     const imagesReady = prepareSourceImages({ images: facts.images, assetDir: request.outputDir });
     // Should the script fail first, the pictures' own failure must not go unhandled.
     imagesReady.catch(() => {});
@@ -126,7 +128,6 @@ export async function createAd(request: {
     const script = await writer.write({ facts, targetSeconds: options.durationSeconds, seed: options.seed, variables: options.variables, ...(signal ? { signal } : {}) });
     const images = await imagesReady;
     created.push(...images.map((image) => image.file));
-    report('images', 1);
     report('script', 1);
     logger.info('script written', { writer: script.writer, scenes: script.scenes.length });
 
@@ -155,12 +156,16 @@ export async function createAd(request: {
     const fitted = fitToTarget(script, spoken, options.durationSeconds * 1000);
     // Scenes kept, by their index in the script as written (only the last benefits are ever dropped).
     const kept = fitted.script.scenes.map((scene) => script.scenes.indexOf(scene));
-    const timeline = buildTimeline({ script: fitted.script, clips: fitted.clips, targetMs: options.durationSeconds * 1000, imageCount: images.length, seed: options.seed });
+    // Still too long: the voice speaks a little faster (pitch kept), at most MAX_TEMPO.
+    const tempo = speechTempo({ script: fitted.script, clips: fitted.clips, targetMs: options.durationSeconds * 1000 });
+    if (tempo !== 1) logger.info('the voice speaks faster to fit the target length', { tempo });
+    const timeline = buildTimeline({ script: fitted.script, clips: atTempo(fitted.clips, tempo), targetMs: options.durationSeconds * 1000, imageCount: images.length, seed: options.seed });
     await assembleNarration({
       tools,
       clips: kept.map((original, i) => ({ path: join(workDir, `voice-${original}.wav`), startMs: timeline.clipStartsMs[i] ?? 0 })),
       durationMs: timeline.durationMs,
       outputPath: join(request.outputDir, 'narration.wav'),
+      tempo,
       ...(signal ? { signal } : {}),
     });
     created.push('narration.wav');
@@ -194,6 +199,8 @@ export async function createAd(request: {
       ...(signal ? { signal } : {}),
       onProgress: (fraction) => report('render', fraction),
       workDir,
+      ...(request.videoPath ? { videoPath: request.videoPath } : {}),
+      ...(request.posterPath ? { posterPath: request.posterPath } : {}),
       visuals: { ...ready, frames: kept.map((i) => ready.frames[i] ?? ''), cards: kept.flatMap((i) => (ready.cards[i] ? [ready.cards[i]] : [])) },
     });
     logger.info('ad rendered', { format: rendered.format, durationMs: rendered.durationMs });

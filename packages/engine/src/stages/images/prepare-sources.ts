@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { asEngineError } from '../../errors';
 import type { ImageSource } from '../../schema';
@@ -21,7 +21,8 @@ export interface PreparedSource {
 export async function prepareSourceImages(options: { images: readonly ImageSource[]; assetDir: string }): Promise<PreparedSource[]> {
   return Promise.all(
     options.images.map(async (source, index) => {
-      const label = `Image ${index + 1}`;
+      // A file is named by its name (not its folder, which may be a server's); bytes by their place.
+      const label = typeof source === 'string' ? `Image ${index + 1} (${basename(source)})` : `Image ${index + 1}`;
       const { image } = await readImage(source, label);
       const file = `image-${index}.jpg`;
       try {

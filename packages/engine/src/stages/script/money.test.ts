@@ -10,6 +10,11 @@ describe('money', () => {
     expect(formatPrice(9_999_999.99, 'BRL', 'pt-BR')).toBe('R$\u00a09.999.999,99');
     expect(formatPrice(10, undefined, 'en')).toBe('10');
     expect(formatPrice(10, 'XYZ', 'en')).toMatch(/10/);
+    // Spanish reads pesos the Mexican way, and a currency away from home keeps a symbol of its own.
+    expect(formatPrice(1299.9, 'MXN', 'es')).toBe('$1,299.90');
+    expect(formatPrice(1299.9, 'ARS', 'es')).toBe('$\u00a01.299,90');
+    expect(formatPrice(49.9, 'USD', 'pt-BR')).toBe('US$\u00a049,90');
+    expect(formatPrice(49.9, 'BRL', 'es')).toBe('BRL\u00a049.90');
   });
 
   it('says prices in words a voice reads well', () => {

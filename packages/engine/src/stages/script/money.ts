@@ -1,11 +1,23 @@
 import type { EngineLanguage } from '../../schema';
 
-/** Intl locale for each language; pt-BR formats "R$ 1.299,90", es "1299,90 €". */
-const LOCALES: Record<EngineLanguage, string> = { en: 'en-US', es: 'es-ES', 'pt-BR': 'pt-BR' };
+/** Intl locale for each language when the currency does not say more; Spanish: Mexico first. */
+const LOCALES: Record<EngineLanguage, string> = { en: 'en-US', es: 'es-MX', 'pt-BR': 'pt-BR' };
 
-/** The price as shoppers read it in the language: "R$ 1.299,90", "$1,299.90", "1299,90 €". */
+/** Where a currency is at home, per language: its shoppers read "$" as it, so the short symbol is enough. */
+const HOME_LOCALES: Record<EngineLanguage, Readonly<Record<string, string>>> = {
+  en: { USD: 'en-US', GBP: 'en-GB', EUR: 'en-IE', CAD: 'en-CA', AUD: 'en-AU', NZD: 'en-NZ', INR: 'en-IN' },
+  es: { MXN: 'es-MX', EUR: 'es-ES', ARS: 'es-AR', COP: 'es-CO', CLP: 'es-CL', PEN: 'es-PE', UYU: 'es-UY', USD: 'es-US' },
+  'pt-BR': { BRL: 'pt-BR', EUR: 'pt-PT' },
+};
+
+/**
+ * The price as shoppers read it in the language and the currency's country: "R$ 1.299,90",
+ * "$1,299.90" (US dollars in English, Mexican pesos in Spanish), "1299,90 €". A currency away from
+ * home keeps its distinct symbol ("US$ 49,90" in Portuguese).
+ */
 export function formatPrice(amount: number, currency: string | undefined, language: EngineLanguage): string {
-  const locale = LOCALES[language];
+  const home = currency ? HOME_LOCALES[language][currency] : undefined;
+  const locale = home ?? LOCALES[language];
   if (!currency) {
     return new Intl.NumberFormat(locale, { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
   }
@@ -14,7 +26,7 @@ export function formatPrice(amount: number, currency: string | undefined, langua
     return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'narrowSymbol',
+      currencyDisplay: home ? 'narrowSymbol' : 'symbol',
       ...(fractionDigits === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     }).format(amount);
   } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Script } from '../../schema';
-import { LEAD_IN_MS, TRANSITION_MS, buildTimeline } from './build-storyboard';
+import { LEAD_IN_MS, MAX_TEMPO, TRANSITION_MS, atTempo, buildTimeline, speechTempo } from './build-storyboard';
 import { MAX_CAPTION_CHARS, captionChunks, timeChunks } from './captions';
 
 const script: Script = {
@@ -95,5 +95,32 @@ describe('captions', () => {
       { text: 'Meet the lamp.', startMs: 0, endMs: 900 },
       { text: 'Buy it.', startMs: 1500, endMs: 2100 },
     ]);
+  });
+});
+
+describe('speechTempo', () => {
+  it('leaves a voice that fits at its own pace', () => {
+    expect(speechTempo({ script, clips, targetMs: 30_000 })).toBe(1);
+  });
+
+  it('speeds up a voice a little too long just enough to end near the target', () => {
+    // 15.2 s of voice and 5 scenes: about 20.5 s at its own pace.
+    const natural = buildTimeline({ script, clips, targetMs: 0, imageCount: 3, seed: 1 }).durationMs;
+    const targetMs = Math.round(natural * 0.9);
+    const tempo = speechTempo({ script, clips, targetMs });
+    expect(tempo).toBeGreaterThan(1);
+    expect(tempo).toBeLessThan(MAX_TEMPO);
+    const fitted = buildTimeline({ script, clips: atTempo(clips, tempo), targetMs, imageCount: 3, seed: 1 });
+    // Within 3 %, give or take the scenes' rounding to whole frames.
+    expect(fitted.durationMs).toBeLessThanOrEqual(targetMs * 1.03 + 100);
+    // Not faster than needed: one step slower would not fit.
+    const slower = buildTimeline({ script, clips: atTempo(clips, tempo - 0.01), targetMs, imageCount: 3, seed: 1 });
+    expect(slower.durationMs).toBeGreaterThan(targetMs * 1.03);
+  });
+
+  it('never speeds up past MAX_TEMPO, and keeps word timings in step', () => {
+    expect(speechTempo({ script, clips, targetMs: 5_000 })).toBe(MAX_TEMPO);
+    const [clip] = atTempo([{ durationMs: 1200, spans: [{ text: 'Meet', startMs: 120, endMs: 600 }] }], 1.2);
+    expect(clip).toEqual({ durationMs: 1000, spans: [{ text: 'Meet', startMs: 100, endMs: 500 }] });
   });
 });

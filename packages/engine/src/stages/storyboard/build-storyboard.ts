@@ -10,6 +10,8 @@ export const TAIL_MS = 450;
 /** Length of the cross-fade between two scenes. */
 export const TRANSITION_MS = 500;
 const MIN_SCENE_MS: Record<SceneKind, number> = { hook: 2600, benefit: 2800, offer: 3000, cta: 4200 };
+/** The fastest the voice is sped up to fit the target: quicker, but still natural speech. */
+export const MAX_TEMPO = 1.2;
 /** The end card may grow by this much to reach the target length, before the other scenes do. */
 const END_CARD_EXTRA_MS = 2500;
 
@@ -50,6 +52,40 @@ export function imageFor(kind: SceneKind, order: number, imageCount: number): nu
   return 1 + ((order - 1) % (imageCount - 1));
 }
 
+function sceneDurations(script: Script, clips: readonly SceneClip[]): number[] {
+  const count = script.scenes.length;
+  return script.scenes.map((scene, i) => {
+    const transition = i < count - 1 ? TRANSITION_MS : 0;
+    return Math.max(MIN_SCENE_MS[scene.kind], LEAD_IN_MS + (clips[i]?.durationMs ?? 0) + TAIL_MS) + transition;
+  });
+}
+
+function timelineLength(durations: readonly number[]): number {
+  return durations.reduce((a, b) => a + b, 0) - TRANSITION_MS * (durations.length - 1);
+}
+
+/**
+ * How much faster the voice should speak for the ad to end near its target: 1 when it fits (3 %
+ * over is fine), else the smallest speed-up that fits, at most MAX_TEMPO.
+ */
+export function speechTempo(options: { script: Script; clips: readonly SceneClip[]; targetMs: number }): number {
+  const { script, clips, targetMs } = options;
+  for (let tempo = 1; tempo < MAX_TEMPO; tempo = Math.round((tempo + 0.01) * 100) / 100) {
+    const faster = clips.map((clip) => ({ durationMs: clip.durationMs / tempo }));
+    if (timelineLength(sceneDurations(script, faster)) <= targetMs * 1.03) return tempo;
+  }
+  return MAX_TEMPO;
+}
+
+/** The clips as they are when spoken `tempo` times faster. */
+export function atTempo(clips: readonly SceneClip[], tempo: number): SceneClip[] {
+  if (tempo === 1) return [...clips];
+  return clips.map((clip) => ({
+    durationMs: Math.round(clip.durationMs / tempo),
+    ...(clip.spans ? { spans: clip.spans.map((span) => ({ text: span.text, startMs: Math.round(span.startMs / tempo), endMs: Math.round(span.endMs / tempo) })) } : {}),
+  }));
+}
+
 /**
  * Lays the scenes out on a timeline fitted to the narration: each scene lasts its voice plus a lead-in
  * and a tail (at least its minimum), neighbours cross-fade, and when the voice is shorter than the
@@ -58,11 +94,8 @@ export function imageFor(kind: SceneKind, order: number, imageCount: number): nu
 export function buildTimeline(options: { script: Script; clips: readonly SceneClip[]; targetMs: number; imageCount: number; seed: number }): Timeline {
   const { script, clips, targetMs, imageCount, seed } = options;
   const count = script.scenes.length;
-  const durations = script.scenes.map((scene, i) => {
-    const transition = i < count - 1 ? TRANSITION_MS : 0;
-    return Math.max(MIN_SCENE_MS[scene.kind], LEAD_IN_MS + (clips[i]?.durationMs ?? 0) + TAIL_MS) + transition;
-  });
-  const total = () => durations.reduce((a, b) => a + b, 0) - TRANSITION_MS * (count - 1);
+  const durations = sceneDurations(script, clips);
+  const total = () => timelineLength(durations);
   let missing = targetMs - total();
   if (missing > 0) {
     const endExtra = Math.min(missing, END_CARD_EXTRA_MS);

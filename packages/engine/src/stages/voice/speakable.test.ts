@@ -7,6 +7,8 @@ describe('speakable', () => {
     expect(speakable('Now only $1,299.90, down from $1,599.90.', 'en', 'USD')).toBe('Now only 1299 dollars and 90 cents, down from 1599 dollars and 90 cents.');
     expect(speakable('Ahora por solo 1299,90\u00a0€.', 'es')).toBe('Ahora por solo 1299 euros con 90 céntimos.');
     expect(speakable('Solo $499 hoy', 'es', 'MXN')).toBe('Solo 499 pesos hoy');
+    expect(speakable('Ahora por solo USD\u00a049.90.', 'es', 'USD')).toBe('Ahora por solo 49 dólares con 90 centavos.');
+    expect(speakable('Por apenas US$\u00a049,90 e 30 LED.', 'pt-BR', 'USD')).toBe('Por apenas 49 dólares e 90 centavos e 30 LED.');
   });
 
   it('leaves text without money alone', () => {

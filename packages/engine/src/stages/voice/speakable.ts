@@ -22,12 +22,12 @@ export function parseAmount(written: string): number | undefined {
  */
 export function speakable(text: string, language: EngineLanguage, currency?: string): string {
   const amount = String.raw`(\d[\d.,\u00a0]*\d|\d)`;
-  const before = new RegExp(String.raw`(R\$|US\$|MX\$|€|£|\$)\s?${amount}`, 'g');
+  const before = new RegExp(String.raw`(R\$|US\$|MX\$|€|£|\$|\b[A-Z]{3}(?=\s?\d))\s?${amount}`, 'g');
   const after = new RegExp(String.raw`${amount}\s?(€|R\$)`, 'g');
   const say = (symbol: string, written: string, whole: string) => {
     const value = parseAmount(written);
     if (value === undefined) return whole;
-    const code = SYMBOLS[symbol] ?? currency ?? 'USD';
+    const code = SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : (currency ?? 'USD'));
     return spokenPrice(value, code, language);
   };
   return text

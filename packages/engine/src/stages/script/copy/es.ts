@@ -4,13 +4,14 @@ import type { CopyBank } from './bank';
 export const es: CopyBank = {
   hook: {
     narration: [
-      'Te presentamos {name}.',
-      'Conoce {name}.',
-      '¿Buscas algo especial? Conoce {name}.',
+      // A product name has no article of its own ("Lámpara LED Aurora"): it follows a colon.
+      'Te presentamos: {name}.',
+      'Mira esto: {name}.',
+      '¿Buscas algo especial? Aquí está: {name}.',
       'Aquí lo tienes: {name}.',
-      'Esto es {name}, y te va a encantar.',
+      'Llegó lo que buscabas: {name}.',
     ],
-    personalNarration: ['{first_name}, esto es para ti. Conoce {name}.', '¡Hola, {first_name}! Mira {name}.'],
+    personalNarration: ['{first_name}, esto es para ti: {name}.', '¡Hola, {first_name}! Mira esto: {name}.'],
     personalSubtitle: '{first_name}, esto es para ti',
   },
   // Each must read well before a sentence and before a bare noun phrase ("carga rápida: …").

@@ -4,13 +4,14 @@ import type { CopyBank } from './bank';
 export const ptBR: CopyBank = {
   hook: {
     narration: [
-      'Conheça {name}.',
-      'Apresentamos {name}.',
-      'Procurando algo especial? Conheça {name}.',
+      // A product name has no article of its own ("Luminária LED Aurora"): it follows a colon.
+      'Apresentamos: {name}.',
       'Olha só: {name}.',
-      'Chegou {name}, e você vai adorar.',
+      'Procurando algo especial? Aqui está: {name}.',
+      'Novidade para você: {name}.',
+      'Chegou o que você procurava: {name}.',
     ],
-    personalNarration: ['{first_name}, isso é para você. Conheça {name}.', 'Oi, {first_name}! Olha só: {name}.'],
+    personalNarration: ['{first_name}, isso é para você: {name}.', 'Oi, {first_name}! Olha só: {name}.'],
     personalSubtitle: '{first_name}, isso é para você',
   },
   // Each must read well before a sentence and before a bare noun phrase ("carregamento rápido: …").
