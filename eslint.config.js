@@ -29,7 +29,7 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.node,
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'packages/contracts/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['*.js', 'packages/contracts/vitest.config.ts', 'packages/engine/bin/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,3 +1,33 @@
-export { EngineError, type EngineStage, type EngineErrorCode } from './errors';
+// The engine's public API: what the server, the worker and the CLI use. Everything else is inside.
+export {
+  AD_FORMATS,
+  ENGINE_LANGUAGES,
+  adOptionsSchema,
+  productFactsSchema,
+  scriptSchema,
+  storyboardSchema,
+  type AdFormat,
+  type AdOptions,
+  type AdOptionsInput,
+  type EngineLanguage,
+  type ImageSource,
+  type ProductFacts,
+  type ProductFactsInput,
+  type Script,
+  type ScriptScene,
+  type Storyboard,
+} from './schema';
+export { silentLogger, type Logger, type ProgressListener, type ScriptWriter, type SpokenSpan, type Voice } from './ports';
+export { EngineError, type EngineErrorCode, type EngineStage } from './errors';
+export { createAd, renderAd, type AdProviders, type CreatedAd } from './pipeline/create-ad';
+export { validateInput } from './pipeline/validate-input';
+export type { RenderedVideo } from './stages/render/render-storyboard';
+export { offlineScriptWriter, writeOfflineScript } from './stages/script/offline-writer';
+export { createLlmScriptWriter, type LlmSettings } from './stages/script/llm-writer';
+export { formatPrice } from './stages/script/money';
+export { createEspeakVoice } from './stages/voice/espeak-voice';
+export { createOpenAiVoice, type SpeechSettings } from './stages/voice/openai-voice';
+export { exampleFacts } from './examples';
+export { DEFAULT_TOOLS, type EngineTools } from './adapters/ffmpeg';
 export { runProcess, type RunProcessOptions, type ProcessResult } from './adapters/run-process';
 export { probeTools, type ToolStatus, type ToolPaths } from './adapters/system-tools';
