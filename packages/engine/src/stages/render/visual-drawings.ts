@@ -10,7 +10,7 @@ import type { Drawings, PlacedPng, VisualsRequest } from './visuals';
 const WATERMARK_LABEL: Record<EngineLanguage, string> = { en: 'Made with Reelsmith', es: 'Hecho con Reelsmith', 'pt-BR': 'Feito com Reelsmith' };
 
 async function draw(drawing: OverlayDrawing, path: string): Promise<PlacedPng> {
-  await writeFile(path, await renderPng(drawing.element, drawing.box.width, drawing.box.height));
+  await writeFile(path, await renderPng(drawing.element, drawing.box.width, drawing.box.height, drawing.shadow));
   return { png: path, x: drawing.box.x, y: drawing.box.y };
 }
 
@@ -57,5 +57,5 @@ export async function prepareDrawings(request: VisualsRequest): Promise<Drawings
 /** Lays out and draws a small caption, so satori and the fonts are ready before the real work. */
 export async function warmUpDrawings(): Promise<void> {
   const drawing = captionDrawing({ text: 'Reelsmith ãéç', layout: layoutFor('1:1') });
-  await renderPng(drawing.element, drawing.box.width, drawing.box.height);
+  await renderPng(drawing.element, drawing.box.width, drawing.box.height, drawing.shadow);
 }

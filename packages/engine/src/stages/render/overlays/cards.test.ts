@@ -17,7 +17,7 @@ const LONG_TEXT = 'Ótimo desempenho, ação rápida, coração de aço, não pe
 
 /** Where the drawing actually puts ink on the frame: the bounding box of non-transparent pixels. */
 async function inkBox(drawing: OverlayDrawing, name: string): Promise<Rect> {
-  const png = await renderPng(drawing.element, drawing.box.width, drawing.box.height);
+  const png = await renderPng(drawing.element, drawing.box.width, drawing.box.height, drawing.shadow);
   writeFileSync(join(OUTPUT, `${name}.png`), png);
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   let minX = Infinity, minY = Infinity, maxX = -1, maxY = -1;

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { FormatLayout, Rect } from '../layout';
 import { fitText, measureText } from '../text-fit';
-import { h, img, type El } from './element';
+import { h, img, type DropShadow, type El } from './element';
 
 /** Colours of an ad. */
 export interface Theme {
@@ -13,11 +13,14 @@ export interface Theme {
 export interface OverlayDrawing {
   element: El;
   box: Rect;
+  /** A shadow under what it draws, for white text and pills on a picture. */
+  shadow?: DropShadow;
 }
 
 const WHITE = '#ffffff';
 const INK = '#0f172a';
-const SHADOW = '0px 6px 24px rgba(0,0,0,0.35)';
+// White text on a picture needs a soft shadow to stay legible on light areas.
+const TEXT_SHADOW: DropShadow = { blur: 18, offsetY: 4, opacity: 0.55 };
 const LINE_HEIGHT = 1.15;
 
 const lines = (texts: string[], style: Record<string, string | number>) =>
@@ -52,11 +55,11 @@ export function hookDrawing(options: { title: string; subtitle?: string; layout:
   children.push(
     h(
       'div',
-      { flexDirection: 'column', color: WHITE, fontFamily: 'Montserrat', fontWeight: 800, fontSize: title.fontSize, lineHeight: 1.08, textShadow: '0px 4px 18px rgba(0,0,0,0.55)' },
+      { flexDirection: 'column', color: WHITE, fontFamily: 'Montserrat', fontWeight: 800, fontSize: title.fontSize, lineHeight: 1.08 },
       lines(title.lines, {}),
     ),
   );
-  return { element: h('div', { flexDirection: 'column', alignItems: 'flex-start', width, height }, children), box: { x: box.x, y: box.y, width, height } };
+  return { element: h('div', { flexDirection: 'column', alignItems: 'flex-start', width, height }, children), box: { x: box.x, y: box.y, width, height }, shadow: TEXT_SHADOW };
 }
 
 /** A benefit: a white card with a numbered badge and the short line. */
@@ -71,7 +74,7 @@ export function benefitDrawing(options: { number: number; title: string; layout:
   const title = fitText({ text: options.title, role: 'strong', box: textBox, maxSize: max, minSize: min, maxLines: 3 });
   const width = Math.ceil(Math.min(box.width, pad * 2 + badge + gap + title.width + 4));
   const height = Math.ceil(Math.max(badge, title.height) + pad * 2);
-  const element = h('div', { width, height, padding: pad, alignItems: 'center', backgroundColor: 'rgba(255,255,255,0.95)', borderRadius: Math.round(pad * 0.9), boxShadow: SHADOW }, [
+  const element = h('div', { width, height, padding: pad, alignItems: 'center', backgroundColor: 'rgba(255,255,255,0.95)', borderRadius: Math.round(pad * 0.9) }, [
     h('div', { width: badge, height: badge, borderRadius: 999, backgroundColor: theme.accent, color: theme.accentText, alignItems: 'center', justifyContent: 'center', fontFamily: 'Inter', fontWeight: 800, fontSize: Math.round(badge * 0.5), marginRight: gap, flexShrink: 0 }, String(options.number)),
     h('div', { flexDirection: 'column', color: INK, fontFamily: 'Inter', fontWeight: 800, fontSize: title.fontSize, lineHeight: LINE_HEIGHT }, lines(title.lines, {})),
   ]);
@@ -101,7 +104,7 @@ export function offerDrawing(options: { price: string; oldPriceLabel?: string; d
   }
   if (old) children.push(h('div', { color: '#475569', fontFamily: 'Inter', fontWeight: 400, fontSize: old.fontSize, lineHeight: LINE_HEIGHT, textDecoration: 'line-through', marginBottom: 6, whiteSpace: 'nowrap' }, old.lines[0] ?? ''));
   children.push(h('div', { color: INK, fontFamily: 'Inter', fontWeight: 800, fontSize: price.fontSize, lineHeight: LINE_HEIGHT, whiteSpace: 'nowrap' }, price.lines[0] ?? ''));
-  const element = h('div', { width, height, padding: pad, flexDirection: 'column', alignItems: 'flex-start', backgroundColor: 'rgba(255,255,255,0.96)', borderRadius: Math.round(pad * 0.8), boxShadow: SHADOW }, children);
+  const element = h('div', { width, height, padding: pad, flexDirection: 'column', alignItems: 'flex-start', backgroundColor: 'rgba(255,255,255,0.96)', borderRadius: Math.round(pad * 0.8) }, children);
   return { element, box: { x: box.x, y: box.y, width, height } };
 }
 
@@ -142,13 +145,13 @@ export async function endDrawing(options: { productName: string; cta: string; ad
     const logoWidth = Math.min(column, Math.round((options.logo.width / options.logo.height) * logoHeight));
     textColumn.push(h('div', { marginBottom: 28 }, img(options.logo.png, 'image/png', logoWidth, Math.round((options.logo.height / options.logo.width) * logoWidth))));
   }
-  textColumn.push(h('div', { flexDirection: 'column', alignItems: wide ? 'flex-start' : 'center', color: WHITE, fontFamily: 'Montserrat', fontWeight: 800, fontSize: title.fontSize, lineHeight: 1.1, marginBottom: 36, textShadow: '0px 4px 18px rgba(0,0,0,0.5)' }, lines(title.lines, {})));
-  textColumn.push(h('div', { flexDirection: 'column', alignItems: 'center', backgroundColor: theme.accent, color: theme.accentText, borderRadius: 999, padding: `${Math.round(ctaMax * 0.45)}px ${ctaPad}px`, fontFamily: 'Inter', fontWeight: 800, fontSize: cta.fontSize, lineHeight: 1.15, boxShadow: SHADOW }, lines(cta.lines, {})));
+  textColumn.push(h('div', { flexDirection: 'column', alignItems: wide ? 'flex-start' : 'center', color: WHITE, fontFamily: 'Montserrat', fontWeight: 800, fontSize: title.fontSize, lineHeight: 1.1, marginBottom: 36 }, lines(title.lines, {})));
+  textColumn.push(h('div', { flexDirection: 'column', alignItems: 'center', backgroundColor: theme.accent, color: theme.accentText, borderRadius: 999, padding: `${Math.round(ctaMax * 0.45)}px ${ctaPad}px`, fontFamily: 'Inter', fontWeight: 800, fontSize: cta.fontSize, lineHeight: 1.15 }, lines(cta.lines, {})));
   const qrColumn: El[] = [];
   if (options.url) {
     const qrSize = layout.type.qr;
     const svg = await QRCode.toString(options.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
-    qrColumn.push(h('div', { padding: 16, backgroundColor: WHITE, borderRadius: 24, boxShadow: SHADOW }, img(Buffer.from(svg), 'image/svg+xml', qrSize, qrSize)));
+    qrColumn.push(h('div', { padding: 16, backgroundColor: WHITE, borderRadius: 24 }, img(Buffer.from(svg), 'image/svg+xml', qrSize, qrSize)));
   }
   if (url) qrColumn.push(h('div', { marginTop: 20, color: 'rgba(255,255,255,0.92)', fontFamily: 'Inter', fontWeight: 400, fontSize: url.fontSize, whiteSpace: 'nowrap' }, url.lines[0] ?? ''));
   const element = wide
@@ -160,7 +163,7 @@ export async function endDrawing(options: { productName: string; cta: string; ad
         h('div', { flexDirection: 'column', alignItems: 'center', marginBottom: qrColumn.length ? 44 : 0 }, textColumn),
         h('div', { flexDirection: 'column', alignItems: 'center' }, qrColumn),
       ]);
-  return { element, box };
+  return { element, box, shadow: TEXT_SHADOW };
 }
 
 /** "Made with Reelsmith", small, in the top-left corner of the safe area. */
