@@ -69,6 +69,22 @@ describe.each(AD_FORMATS)('overlays in %s', (format) => {
     expect(contains(layout.safe, watermark)).toBe(true);
   });
 
+  it('draws each card whole, its rounded corners inside its picture rather than cut off by it', async () => {
+    const cards: [string, OverlayDrawing][] = [
+      ['caption', captionDrawing({ text: 'Não perca: compre agora no Mercado Livre.', layout })],
+      ['benefit', benefitDrawing({ number: 2, title: 'Luz suave que não cansa a vista', layout, theme })],
+      ['offer', offerDrawing({ price: formatPrice(189.9, 'BRL', 'pt-BR'), oldPriceLabel: `De ${formatPrice(249.9, 'BRL', 'pt-BR')}`, discountPercent: 24, layout, theme })],
+      ['watermark', watermarkDrawing({ layout, label: 'Feito com Reelsmith' })],
+    ];
+    for (const [name, card] of cards) {
+      const png = await renderPng(card.element, card.box.width, card.box.height, card.shadow);
+      const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3] ?? 0;
+      const corners = [alpha(0, 0), alpha(info.width - 1, 0), alpha(0, info.height - 1), alpha(info.width - 1, info.height - 1)];
+      expect(corners, `${name}: the corners top-left, top-right, bottom-left, bottom-right`).toEqual([0, 0, 0, 0]);
+    }
+  });
+
   it('draws short texts at their largest size', () => {
     const hook = hookDrawing({ title: 'Aurora', layout, theme });
     expect(hook.box.height).toBeLessThan(layout.hook.height);

@@ -9,9 +9,13 @@ export interface El {
   props: { style?: Record<string, string | number>; children?: El | string | (El | string)[]; src?: string; width?: number; height?: number };
 }
 
-/** Builds an element. Every container is a flex box, as satori requires. */
+/**
+ * Builds an element. Every container is a flex box, as satori requires, and sized border-box: its
+ * width and height include its padding, which is how the cards are measured (satori would otherwise
+ * grow a padded box past its picture and cut off its right and bottom edges).
+ */
 export function h(type: string, style: Record<string, string | number>, children?: El | string | (El | string)[]): El {
-  return { type, props: { style: type === 'img' ? style : { display: 'flex', ...style }, ...(children === undefined ? {} : { children }) } };
+  return { type, props: { style: type === 'img' ? style : { display: 'flex', boxSizing: 'border-box', ...style }, ...(children === undefined ? {} : { children }) } };
 }
 
 /** An image element from PNG or SVG bytes. */
