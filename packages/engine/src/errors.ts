@@ -18,7 +18,16 @@ export type EngineErrorCode =
   | 'TOOL_MISSING'
   | 'TOOL_FAILED'
   | 'TOOL_TIMEOUT'
-  | 'CANCELLED';
+  | 'CANCELLED'
+  // Reading a product page (stage 'product'); pageFailureType() maps each to the spec's failure types.
+  | 'ADDRESS_REFUSED'
+  | 'PAGE_BLOCKED'
+  | 'PAGE_UNREADABLE'
+  | 'PAGE_TOO_LARGE'
+  | 'TOO_MANY_REDIRECTS'
+  | 'FETCH_TIMEOUT'
+  | 'SITE_FAILED'
+  | 'PRODUCT_NOT_FOUND';
 
 /** A typed engine failure: which stage, what code, and whether trying again may help. */
 export class EngineError extends Error {
