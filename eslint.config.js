@@ -22,7 +22,7 @@ const SERVER_SIDE = ['@reelsmith/db', '@reelsmith/db/*', '@reelsmith/engine', '@
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-output/**', '.scratch/**', 'data/**', 'packages/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-output/**', '.scratch/**', 'data/**', 'packages/db/migrations/**', 'packages/engine/fixtures/**'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -1,0 +1,71 @@
+// npm run bench:extract — runs the product extractors over the saved Zyte benchmark pages and scores
+// the price as its evaluate.py does (a wrong price is both a false positive and a false negative),
+// then checks name, currency and main picture on the pages we labelled ourselves. Prints one line
+// per page; the last line is one JSON object.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { explainExtraction } from '../src/stages/product/extract/extract-product';
+import { imageIdentity } from '../src/stages/product/extract/images';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'product-pages');
+const ZYTE = join(FIXTURES, 'zyte-benchmark');
+
+interface Truth {
+  url: string;
+  price?: string[];
+}
+interface Label {
+  name: string;
+  currency?: string;
+  image: string;
+}
+
+const truth = JSON.parse(readFileSync(join(ZYTE, 'ground-truth.json'), 'utf8')) as Record<string, Truth>;
+const labels = JSON.parse(readFileSync(join(FIXTURES, 'labels.json'), 'utf8')) as Record<string, Label>;
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const sameAmount = (a: string, b: string) => Number(a) === Number(b.trim());
+const sameName = (a: string | undefined, b: string) => a?.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+// The same picture at any size counts: shops serve one picture under many size markers.
+const samePicture = (a: string | undefined, b: string) => a !== undefined && imageIdentity(a).key === imageIdentity(b).key;
+
+let tp = 0;
+let fp = 0;
+let fn = 0;
+let elapsed = 0;
+const labelled = { pages: 0, name: 0, currency: 0, image: 0 };
+const entries = Object.entries(truth).sort(([a], [b]) => a.localeCompare(b));
+for (const [hash, expected] of entries) {
+  const html = gunzipSync(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`))).toString('utf8');
+  const started = performance.now();
+  const { product, origins } = explainExtraction({ html, url: expected.url });
+  elapsed += performance.now() - started;
+  const accepted = expected.price ?? [];
+  const got = product.price;
+  const isRight = got !== undefined && accepted.some((value) => sameAmount(got, value));
+  if (isRight) tp++;
+  else {
+    if (got !== undefined) fp++;
+    if (accepted.length) fn++;
+  }
+  const mark = isRight || (got === undefined && accepted.length === 0) ? '✓' : '✗';
+  const host = new URL(expected.url).hostname;
+  console.log(`${mark} ${hash.slice(0, 8)} ${host.padEnd(28)} expected ${(accepted.join('|') || '-').padEnd(10)} got ${(got ?? '-').padEnd(10)} ${origins.price ?? ''}`);
+  const label = labels[hash];
+  if (label) {
+    labelled.pages++;
+    if (sameName(product.name, label.name)) labelled.name++;
+    else console.log(`    name: expected "${label.name}", got "${product.name ?? ''}"`);
+    if (product.currency === label.currency) labelled.currency++;
+    else console.log(`    currency: expected ${label.currency ?? '-'}, got ${product.currency ?? '-'}`);
+    if (samePicture(product.images[0], label.image)) labelled.image++;
+    else console.log(`    main image: expected ${label.image}, got ${product.images[0] ?? '-'}`);
+  }
+}
+
+const precision = tp + fp ? tp / (tp + fp) : 0;
+const recall = tp + fn ? tp / (tp + fn) : 0;
+const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+console.log(`\npages ${entries.length}; price precision ${round(precision)}, recall ${round(recall)}, F1 ${round(f1)}; ${(elapsed / entries.length).toFixed(1)} ms per page`);
+console.log(`labelled pages ${labelled.pages}: name ${labelled.name}/${labelled.pages}, currency ${labelled.currency}/${labelled.pages}, main image ${labelled.image}/${labelled.pages}`);
+console.log(JSON.stringify({ pages: entries.length, price_f1: round(f1), price_precision: round(precision), price_recall: round(recall) }));

@@ -1,0 +1,63 @@
+/** ISO codes we accept as they are written ("USD 49.90", "49,90 EUR"). */
+const ISO_CODES = new Set(
+  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR EGP NGN'.split(' '),
+);
+
+// Symbols that name one currency wherever they appear. Longer ones first so "R$" wins over "$".
+const SYMBOLS: [RegExp, string][] = [
+  [/R\$/, 'BRL'],
+  [/US\$|U\$S/, 'USD'],
+  [/MX\$|MXN\$/, 'MXN'],
+  [/C\$|CA\$|CAD\$/, 'CAD'],
+  [/A\$|AU\$/, 'AUD'],
+  [/NZ\$/, 'NZD'],
+  [/HK\$/, 'HKD'],
+  [/S\$/, 'SGD'],
+  [/NT\$/, 'TWD'],
+  [/€/, 'EUR'],
+  [/£/, 'GBP'],
+  [/₹/, 'INR'],
+  [/zł/i, 'PLN'],
+  [/₽|руб/i, 'RUB'],
+  [/₺/, 'TRY'],
+  [/₩/, 'KRW'],
+  [/₪/, 'ILS'],
+  [/₴/, 'UAH'],
+  [/Kč/, 'CZK'],
+  [/\bFt\b/, 'HUF'],
+  [/\blei\b/i, 'RON'],
+  [/\bCHF\b/, 'CHF'],
+  [/тг|₸/, 'KZT'],
+];
+
+// What "$", "¥" and "kr" mean depends on the country of the shop, told by its domain.
+const DOLLAR_BY_TLD: Record<string, string> = {
+  mx: 'MXN', ar: 'ARS', ca: 'CAD', au: 'AUD', nz: 'NZD', cl: 'CLP', co: 'COP', uy: 'UYU', tw: 'TWD', hk: 'HKD', sg: 'SGD', br: 'BRL',
+};
+const KRONA_BY_TLD: Record<string, string> = { se: 'SEK', no: 'NOK', dk: 'DKK', is: 'ISK' };
+
+/** The country part of a host ("mercadolibre.com.mx" → "mx"), '' for generic domains. */
+export function countryOf(host: string): string {
+  const last = host.toLowerCase().split('.').at(-1) ?? '';
+  return last.length === 2 ? last : '';
+}
+
+/** The ISO 4217 code a piece of price text names ("R$ 12" → BRL, "$12" on a .mx shop → MXN), if any. */
+export function detectCurrency(text: string, host = ''): string | undefined {
+  for (const [pattern, code] of SYMBOLS) if (pattern.test(text)) return code;
+  const iso = /\b([A-Z]{3})\b/.exec(text)?.[1];
+  if (iso && ISO_CODES.has(iso)) return iso;
+  const country = countryOf(host);
+  if (text.includes('$')) return DOLLAR_BY_TLD[country] ?? 'USD';
+  if (/[¥￥]|円|元/.test(text)) return country === 'cn' || text.includes('元') ? 'CNY' : 'JPY';
+  if (/\bkr\b/i.test(text)) return KRONA_BY_TLD[country];
+  return undefined;
+}
+
+/** An ISO 4217 code as given by structured data, upper-cased, or undefined when it is not one. */
+export function normalizeCurrencyCode(value: unknown, host = ''): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (/^[A-Za-z]{3}$/.test(trimmed)) return trimmed.toUpperCase();
+  return trimmed ? detectCurrency(trimmed, host) : undefined;
+}

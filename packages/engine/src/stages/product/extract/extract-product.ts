@@ -1,0 +1,64 @@
+import { load } from 'cheerio';
+import { findMarketplace } from '../../script/marketplaces';
+import { fromJsonLd } from './json-ld';
+import { guessLanguage } from './language';
+import { mergeSources, type FieldOrigins } from './merge';
+import { fromMetaTags } from './meta-tags';
+import { fromMicrodata, fromRdfa } from './microdata';
+import { fromPageContent, mainHeading } from './page-heuristics';
+import { looksLikeProductPage } from './product-signals';
+import { SITE_EXTRACTORS } from './sites/site-extractors';
+import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
+
+// The product stage reads pages through this module alone.
+export { detectBlockedPage } from './blocked-page';
+export { hasProduct } from './product-signals';
+export { fromShopifyJson, shopifyProductJsonUrl } from './shopify';
+export type { ExtractedProduct } from './types';
+
+/** A product extraction with the source that gave each field. */
+export interface ExplainedExtraction {
+  product: ExtractedProduct;
+  origins: FieldOrigins;
+  /** The site extractor that read the page, if one did. */
+  site?: string;
+}
+
+function hasFacts(fields: ProductFields): boolean {
+  return Boolean(fields.name ?? fields.price ?? fields.images?.length);
+}
+
+/**
+ * The facts of a product page, from every source the page offers, merged field by field, most
+ * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, then the visible page.
+ */
+export function explainExtraction(options: { html: string; url: string }): ExplainedExtraction {
+  const url = new URL(options.url);
+  const $ = load(options.html);
+  const page: PageContext = { $, url, html: options.html };
+  const heading = mainHeading($);
+  const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
+  const structured: SourceFields[] = [
+    { source: 'json-ld', fields: fromJsonLd({ $, url, heading }) },
+    { source: 'site', fields: site ? site.extract(page) : {} },
+    { source: 'microdata', fields: fromMicrodata({ $, url, heading }) },
+    { source: 'rdfa', fields: fromRdfa({ $, url, heading }) },
+  ];
+  const content = fromPageContent({ $, url });
+  // A page's heading and meta tags name a product only on a page that sells one.
+  const isProductPage = structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || looksLikeProductPage($);
+  const sources = isProductPage
+    ? [...structured, { source: 'meta', fields: fromMetaTags({ $, url }) } as const, { source: 'heuristics', fields: content } as const]
+    : structured;
+  const { product, origins } = mergeSources(sources);
+  const marketplace = findMarketplace({ url: url.href })?.name;
+  if (marketplace) product.marketplace = marketplace;
+  const language = guessLanguage({ $, url, currency: product.currency, text: product.description ?? product.name });
+  if (language) product.language = language;
+  return { product, origins, ...(site ? { site: site.id } : {}) };
+}
+
+/** The facts a product page gives about its product (see explainExtraction for where each came from). */
+export function extractProduct(options: { html: string; url: string }): ExtractedProduct {
+  return explainExtraction(options).product;
+}

@@ -1,0 +1,37 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { fromMetaTags } from './meta-tags';
+import { fromMicrodata, fromRdfa } from './microdata';
+
+const url = new URL('https://shop.example.com/item');
+
+describe('microdata, RDFa and meta tags', () => {
+  it('reads microdata with content attributes and nested offers', () => {
+    const $ = load(
+      '<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Lâmpada</h1><img itemprop="image" src="/l.jpg"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price" content="19.90">R$ 19,90</span><meta itemprop="priceCurrency" content="BRL"></div></div>',
+    );
+    expect(fromMicrodata({ $, url })).toMatchObject({ name: 'Lâmpada', price: '19.90', currency: 'BRL', images: ['https://shop.example.com/l.jpg'] });
+  });
+
+  it('reads an Offer item with no Product around it', () => {
+    const $ = load('<div itemscope itemtype="https://schema.org/Offer"><span itemprop="price">1,99</span></div>');
+    expect(fromMicrodata({ $, url }).price).toBe('1.99');
+  });
+
+  it('reads RDFa with the schema: prefix', () => {
+    const $ = load('<div typeof="schema:Product"><span property="schema:name">Tábua</span><div property="schema:offers" typeof="schema:Offer"><span property="schema:price" content="48.50"></span></div></div>');
+    expect(fromRdfa({ $, url })).toMatchObject({ name: 'Tábua', price: '48.50' });
+  });
+
+  it('reads Open Graph and product meta tags, cutting the shop name off the title', () => {
+    const $ = load(
+      '<meta property="og:site_name" content="Loja"><meta property="og:title" content="Mochila 25L | Loja"><meta property="product:price:amount" content="189.90"><meta property="product:price:currency" content="BRL"><meta property="og:image" content="https://cdn.example.com/m.jpg">',
+    );
+    expect(fromMetaTags({ $, url })).toMatchObject({ name: 'Mochila 25L', price: '189.90', currency: 'BRL', images: ['https://cdn.example.com/m.jpg'] });
+  });
+
+  it('reads a Twitter card price', () => {
+    const $ = load('<meta name="twitter:label1" content="Price"><meta name="twitter:data1" content="$49.99">');
+    expect(fromMetaTags({ $, url })).toMatchObject({ price: '49.99', currency: 'USD' });
+  });
+});

@@ -1,0 +1,52 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { fromJsonLd, parseJsonLd } from './json-ld';
+
+const url = new URL('https://shop.example.com/p/cafeteira?variant=2');
+const read = (json: string) => fromJsonLd({ $: load(`<script type="application/ld+json">${json}</script>`), url });
+
+describe('fromJsonLd', () => {
+  it('reads a Product with an Offer', () => {
+    expect(read('{"@type":"Product","name":"Cafeteira","brand":{"@type":"Brand","name":"Tramontina"},"image":["/a.jpg"],"offers":{"@type":"Offer","price":"129.90","priceCurrency":"BRL"}}')).toMatchObject({
+      name: 'Cafeteira',
+      brand: 'Tramontina',
+      price: '129.90',
+      currency: 'BRL',
+      images: ['https://shop.example.com/a.jpg'],
+    });
+  });
+
+  it('finds the product inside @graph, typed as a list of full addresses', () => {
+    const product = read('{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":["http://schema.org/Product"],"name":"Mesa","offers":[{"@type":"Offer","price":450,"priceCurrency":"GBP"}]}]}');
+    expect(product).toMatchObject({ name: 'Mesa', price: '450', currency: 'GBP' });
+  });
+
+  it('prices a ProductGroup by the variant in the address', () => {
+    const product = read(
+      '{"@type":"ProductGroup","name":"Camiseta","hasVariant":[{"@type":"Product","sku":"1","offers":{"price":"49.90","priceCurrency":"BRL"}},{"@type":"Product","sku":"2","offers":{"price":"59.90","priceCurrency":"BRL"}}]}',
+    );
+    expect(product).toMatchObject({ name: 'Camiseta', price: '59.90' });
+  });
+
+  it('takes an AggregateOffer\'s lowPrice and a list price from priceSpecification', () => {
+    expect(read('{"@type":"Product","name":"Tênis","offers":{"@type":"AggregateOffer","lowPrice":"199.90","highPrice":"199.90","priceCurrency":"BRL"}}').price).toBe('199.90');
+    const product = read(
+      '{"@type":"Product","name":"Fone","offers":{"@type":"Offer","priceSpecification":[{"@type":"UnitPriceSpecification","price":"99.90","priceCurrency":"BRL"},{"@type":"UnitPriceSpecification","priceType":"https://schema.org/ListPrice","price":"149.90","priceCurrency":"BRL"}]}}',
+    );
+    expect(product).toMatchObject({ price: '99.90', old_price: '149.90', currency: 'BRL' });
+  });
+
+  it('prefers the page\'s own product over related ones', () => {
+    const $ = load(
+      '<h1>Panela Inox</h1><script type="application/ld+json">[{"@type":"Product","name":"Tampa"},{"@type":"Product","name":"Panela Inox","offers":{"price":"89.90"}}]</script>',
+    );
+    expect(fromJsonLd({ $, url, heading: 'Panela Inox' }).name).toBe('Panela Inox');
+  });
+
+  it('tolerates broken JSON: comments, CDATA, raw line breaks, trailing commas, objects in a row', () => {
+    expect(parseJsonLd('<!-- {"@type":"Product","name":"A",} -->')).toEqual([{ '@type': 'Product', name: 'A' }]);
+    expect(parseJsonLd('//<![CDATA[\n{"name":"B\nC"}\n//]]>')).toEqual([{ name: 'B C' }]);
+    expect(parseJsonLd('{"a":1}{"b":2}')).toEqual([[{ a: 1 }, { b: 2 }]]);
+    expect(parseJsonLd('not json')).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mergeSources } from './merge';
+
+describe('mergeSources', () => {
+  it('fills each field from the most trusted source that has it, and records where it came from', () => {
+    const { product, origins } = mergeSources([
+      { source: 'json-ld', fields: { name: 'Cafeteira', price: '129.90' } },
+      { source: 'meta', fields: { name: 'Cafeteira | Loja', price: '99', currency: 'BRL', description: 'Alumínio' } },
+    ]);
+    expect(product).toMatchObject({ name: 'Cafeteira', price: '129.90', currency: 'BRL', description: 'Alumínio' });
+    expect(origins).toMatchObject({ name: 'json-ld', price: 'json-ld', currency: 'meta', description: 'meta' });
+  });
+
+  it('keeps an old price only when higher, and takes it from a source that read the same price', () => {
+    expect(mergeSources([{ source: 'json-ld', fields: { price: '10', old_price: '8' } }]).product.old_price).toBeUndefined();
+    const { product } = mergeSources([
+      { source: 'json-ld', fields: { price: '10' } },
+      { source: 'site', fields: { price: '10.00', old_price: '12' } },
+      { source: 'heuristics', fields: { price: '11', old_price: '20' } },
+    ]);
+    expect(product.old_price).toBe('12');
+  });
+
+  it('pools pictures, the most trusted source first, each picture once', () => {
+    const { product } = mergeSources([
+      { source: 'json-ld', fields: { images: ['https://cdn.example.com/a_300x300.jpg'] } },
+      { source: 'meta', fields: { images: ['https://cdn.example.com/a_1024x1024.jpg', 'https://cdn.example.com/b.jpg'] } },
+    ]);
+    expect(product.images).toEqual(['https://cdn.example.com/a_1024x1024.jpg', 'https://cdn.example.com/b.jpg']);
+  });
+});

@@ -1,0 +1,49 @@
+import { dedupeImages } from './images';
+import { amountValue } from './parse-price';
+import type { ExtractedProduct, SourceFields, SourceName } from './types';
+
+/** Which source gave each field of a merged product, for debugging. */
+export type FieldOrigins = Partial<Record<keyof ExtractedProduct, SourceName>>;
+
+const SCALARS = ['name', 'description', 'brand', 'price', 'currency', 'marketplace', 'language'] as const;
+
+/**
+ * Sources merged field by field, most trusted first: a later source only fills what earlier ones
+ * lacked. The old price travels with the price that it is older than, and pictures are pooled (the
+ * most trusted source's first) because each source tends to know only some of them.
+ */
+export function mergeSources(sources: SourceFields[]): { product: ExtractedProduct; origins: FieldOrigins } {
+  const product: ExtractedProduct = { features: [], images: [] };
+  const origins: FieldOrigins = {};
+  const pictures: string[] = [];
+  for (const { source, fields } of sources) {
+    for (const key of SCALARS) {
+      const value = fields[key];
+      if (product[key] !== undefined || value === undefined || value === '') continue;
+      (product as unknown as Record<string, unknown>)[key] = value;
+      origins[key] = source;
+      // An old price only means something next to the price it was read with.
+      if (key === 'price' && fields.old_price !== undefined) [product.old_price, origins.old_price] = [fields.old_price, source];
+    }
+    if (product.features.length === 0 && fields.features?.length) [product.features, origins.features] = [fields.features, source];
+    if (fields.images?.length) {
+      origins.images ??= source;
+      pictures.push(...fields.images);
+    }
+  }
+  // Another source that read the same price may know the old one (a site's markup, say).
+  if (product.old_price === undefined && product.price !== undefined) {
+    const same = sources.find((s) => s.fields.old_price !== undefined && amountValue(s.fields.price) === amountValue(product.price));
+    if (same) [product.old_price, origins.old_price] = [same.fields.old_price, same.source];
+  }
+  product.images = dedupeImages(pictures);
+  dropDubiousOldPrice(product);
+  return { product, origins };
+}
+
+function dropDubiousOldPrice(product: ExtractedProduct): void {
+  const price = amountValue(product.price);
+  const old = amountValue(product.old_price);
+  if (old === undefined || price === undefined || old <= price) delete product.old_price;
+}
+

@@ -1,0 +1,64 @@
+import type { CheerioAPI } from 'cheerio';
+import { findFeatures } from './features';
+import { metaContent } from './meta-tags';
+import { findOldPriceText, findPriceText } from './price-heuristics';
+import { absoluteUrl, cleanText, stripSiteName } from './text';
+import type { ProductFields } from './types';
+
+// Containers that hold a product's own pictures in most shop themes.
+const GALLERY = '[class*="gallery" i], [id*="gallery" i], [class*="carousel" i], [class*="slider" i], [class*="product-image" i], [class*="product__media" i], [class*="zoom" i], [class*="photo" i], [id*="image" i], [class*="swiper" i], [class*="main-image" i]';
+// Where lazy-loading themes keep the real address of a picture, largest first.
+const IMAGE_ATTRIBUTES = ['data-zoom-image', 'data-zoom', 'data-large_image', 'data-large', 'data-full', 'data-src-large', 'data-old-hires', 'data-src', 'data-lazy', 'data-original', 'src'];
+
+/** The page's first heading, which names the product on nearly every shop. */
+export function mainHeading($: CheerioAPI): string | undefined {
+  for (const el of $('h1').toArray()) {
+    const text = cleanText($(el).text());
+    if (text && text.length >= 2 && text.length <= 300) return text;
+  }
+  return undefined;
+}
+
+function imageAddress($: CheerioAPI, el: Parameters<CheerioAPI>[0], base: URL): string | undefined {
+  const img = $(el);
+  for (const name of IMAGE_ATTRIBUTES) {
+    const value = img.attr(name);
+    if (value && !value.startsWith('data:')) return absoluteUrl(value, base);
+  }
+  // The largest candidate of a srcset ("a.jpg 400w, b.jpg 1200w").
+  const srcset = img.attr('srcset') ?? img.attr('data-srcset');
+  const largest = srcset?.split(',').map((part) => part.trim().split(/\s+/)).sort((a, b) => parseFloat(b[1] ?? '0') - parseFloat(a[1] ?? '0'))[0]?.[0];
+  return absoluteUrl(largest, base);
+}
+
+/** Pictures inside the page's product gallery, skipping ones declared smaller than a thumbnail. */
+export function galleryImages($: CheerioAPI, base: URL): string[] {
+  const images: string[] = [];
+  $(GALLERY)
+    .find('img')
+    .each((_, el) => {
+      if ($(el).closest('header, footer, nav').length) return;
+      const width = Number($(el).attr('width') ?? 0);
+      const height = Number($(el).attr('height') ?? 0);
+      if ((width > 0 && width < 100) || (height > 0 && height < 100)) return;
+      const address = imageAddress($, el, base);
+      if (address) images.push(address);
+    });
+  return images;
+}
+
+/** Careful guesses from the page's visible content: heading, meta description, gallery, features, price text. */
+export function fromPageContent(options: { $: CheerioAPI; url: URL }): ProductFields {
+  const { $, url } = options;
+  const title = cleanText($('title').first().text());
+  const price = findPriceText({ $, host: url.hostname });
+  return {
+    name: mainHeading($) ?? (title ? stripSiteName(title, metaContent($, 'og:site_name')) : undefined),
+    description: metaContent($, 'description'),
+    features: findFeatures($),
+    images: galleryImages($, url),
+    price: price.price,
+    currency: price.currency,
+    old_price: price.price ? findOldPriceText({ $, host: url.hostname }) : undefined,
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, parsePrice, parseStructuredPrice } from './parse-price';
+
+describe('parsePrice', () => {
+  it.each([
+    ['R$ 1.299,90', '1299.90', 'BRL'],
+    ['$1,299.90', '1299.90', 'USD'],
+    ['1.299,90 €', '1299.90', 'EUR'],
+    ['£12.50', '12.50', 'GBP'],
+    ['MX$ 349', '349', 'MXN'],
+    ['USD 49.90', '49.90', 'USD'],
+    ['1 299,90 zł', '1299.90', 'PLN'],
+    ['CHF 1\'299.50', '1299.50', 'CHF'],
+    ['44 890 тг.', '44890', 'KZT'],
+    ['₹ 2,433', '2433', 'INR'],
+    ['US $249.99', '249.99', 'USD'],
+  ])('reads %s', (text, amount, currency) => {
+    expect(parsePrice(text)).toEqual({ amount, currency });
+  });
+
+  it('reads a bare "$" by the shop country', () => {
+    expect(parsePrice('$ 4,500', 'www.segundamano.mx')).toEqual({ amount: '4500', currency: 'MXN' });
+    expect(parsePrice('$24.990', 'www.paris.cl')).toEqual({ amount: '24990', currency: 'CLP' });
+  });
+
+  it('decides the decimal mark by position and digit count', () => {
+    expect(parseAmount('1.299')).toBe('1299');
+    expect(parseAmount('1,299')).toBe('1299');
+    expect(parseAmount('12,5')).toBe('12.50');
+    expect(parseAmount('0.299')).toBe('0.299');
+    expect(parseAmount('1.234.567,89')).toBe('1234567.89');
+    expect(parseAmount('49.90 2 items')).toBe('49.90');
+  });
+
+  it('leaves out what is not one number', () => {
+    expect(parseAmount('1,2,3.4.5')).toBeUndefined();
+    expect(parsePrice('Free shipping')).toBeUndefined();
+  });
+
+  it('reads structured prices with schema.org\'s dot', () => {
+    expect(parseStructuredPrice(1299.9)).toBe('1299.90');
+    expect(parseStructuredPrice('23.450')).toBe('23.45');
+    expect(parseStructuredPrice('1.299,90')).toBe('1299.90');
+    expect(parseStructuredPrice('119.010000')).toBe('119.01');
+  });
+});

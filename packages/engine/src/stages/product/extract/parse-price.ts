@@ -1,0 +1,87 @@
+import { detectCurrency } from './currency';
+
+/** A price read from text: the amount as a decimal string, and the currency the text names. */
+export interface ParsedPrice {
+  amount: string;
+  currency?: string;
+}
+
+// Digits grouped by spaces or apostrophes ("1 299,90", "1'299.90"), else by "." and ",". A space
+// only groups when three digits follow, so "49.90 2 items" stays 49.90.
+const NUMBER = /\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d(?:[\d.,]*\d)?/;
+
+/** A decimal string with at least two fraction digits when it has any: "12.5" → "12.50", "349.00" → "349". */
+export function normalizeAmount(whole: string, fraction = ''): string | undefined {
+  const units = whole.replace(/^0+(?=\d)/, '');
+  if (!/^\d{1,12}$/.test(units)) return undefined;
+  const trimmed = fraction.replace(/0+$/, '');
+  if (!trimmed) return units;
+  return `${units}.${trimmed.padEnd(2, '0')}`;
+}
+
+/**
+ * The number in price text, deciding decimal against thousands marks by position: the last mark is
+ * the decimal one when both "." and "," appear; a lone mark followed by exactly three digits groups
+ * thousands ("1.299" → 1299, "1,299" → 1299), otherwise it is decimal ("12,5" → 12.5).
+ */
+export function parseAmount(text: string): string | undefined {
+  const raw = NUMBER.exec(text)?.[0];
+  if (!raw) return undefined;
+  // Spaces and apostrophes only ever group thousands: "1 299,90", "1'299.90".
+  const compact = raw.replace(/['’\s\u00a0\u202f]/g, '');
+  const marks = compact.replace(/\d/g, '');
+  if (!marks) return normalizeAmount(compact);
+  const last = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  const lastMark = compact[last] ?? '.';
+  const after = compact.slice(last + 1);
+  const before = compact.slice(0, last);
+  const hasBoth = marks.includes('.') && marks.includes(',');
+  const repeated = marks.split(lastMark).length - 1 > 1;
+  if (hasBoth) {
+    // The decimal mark appears once and last: "1.299,90", "1,299.90".
+    if (repeated) return undefined;
+    if (!isGrouped(before)) return undefined;
+    return normalizeAmount(before.replace(/[.,]/g, ''), after);
+  }
+  if (repeated) return isGrouped(compact) ? normalizeAmount(compact.replace(/[.,]/g, '')) : undefined;
+  if (after.length === 3 && !/^0+$/.test(before)) return normalizeAmount(before + after);
+  return normalizeAmount(before, after);
+}
+
+// Thousands groups of exactly three digits after the first: "1.299.000", "12,345".
+function isGrouped(value: string): boolean {
+  return /^\d{1,3}([.,]\d{3})*$/.test(value) || /^\d+$/.test(value);
+}
+
+/** Price text as shops print it ("R$ 1.299,90", "$1,299.90", "1 299,90 zł", "USD 49.90") read as a decimal and a currency. */
+export function parsePrice(text: string, host = ''): ParsedPrice | undefined {
+  const cleaned = text.replace(/\s+/g, ' ').trim();
+  if (!cleaned || cleaned.length > 80) return undefined;
+  const amount = parseAmount(cleaned);
+  if (amount === undefined) return undefined;
+  const currency = detectCurrency(cleaned, host);
+  return currency ? { amount, currency } : { amount };
+}
+
+/** A price given by structured data (a number, or a string such as "1299.90" or "1.299,90"). */
+export function parseStructuredPrice(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? normalizeAmount(...(splitNumber(value))) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  // schema.org asks for a dot as the decimal mark, so "23.450" there is twenty-three and change.
+  const plain = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
+  if (plain) return normalizeAmount(plain[1] ?? '', plain[2]);
+  return parseAmount(trimmed);
+}
+
+function splitNumber(value: number): [string, string] {
+  const [whole = '0', fraction = ''] = value.toFixed(6).split('.');
+  return [whole, fraction];
+}
+
+/** Compares two decimal strings as numbers. */
+export function amountValue(amount: string | undefined): number | undefined {
+  if (amount === undefined) return undefined;
+  const value = Number(amount);
+  return Number.isFinite(value) ? value : undefined;
+}

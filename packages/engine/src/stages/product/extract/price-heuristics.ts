@@ -1,0 +1,102 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
+
+// Class and id words that mark a price, in the languages of the shops we see.
+const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
+// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other products.
+const NOT_THE_PRICE =
+  /old|was|strike|before|regular|list-?price|listprice|product-?list|list-?item|compare|original|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|similar|carousel|slider|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|tile|card|list-?item|grid|teaser|minimum|max/i;
+const STRUCK = 'del, s, strike';
+const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
+// A price written alone: a currency and an amount and nothing else of note.
+const CURRENCY_MARK = /[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
+const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥₹₽₺₩₪₴₸]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
+// Amounts before tax or per instalment, said in words next to them.
+const QUALIFIED = /%|x\s*de|\bx\b|\/\s*(mês|mes|month|mo|kg|m²|m2|un)|\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|bonus|бонус/i;
+
+function classes(el: Cheerio<Element>): string {
+  return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''}`;
+}
+
+// True when this element or one of its close ancestors is marked as some other price.
+function isOtherPrice($: CheerioAPI, el: Element): boolean {
+  let node: Cheerio<Element> = $(el);
+  for (let depth = 0; depth < 6 && node.length; depth++) {
+    if (NOT_THE_PRICE.test(classes(node))) return true;
+    node = node.parent();
+  }
+  if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || $(el).closest(OUTSIDE).length > 0) return true;
+  // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
+  const own = $(el).text().replace(/\s+/g, ' ').trim();
+  let parent = $(el).parent();
+  for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
+    const text = parent.text().replace(/\s+/g, ' ').trim();
+    // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
+    if (text.length > 60 || /\d/.test(text.replace(own, ''))) break;
+    if (QUALIFIED.test(text)) return true;
+  }
+  return false;
+}
+
+function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
+  const text = $(el).text().replace(/\s+/g, ' ').trim();
+  if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_MARK.test(text) || QUALIFIED.test(text)) return undefined;
+  // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
+  if ((text.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 || (text.match(/\d[\d.,\s]*\d/g)?.length ?? 0) > 1) return undefined;
+  const parsed = parsePrice(text, host);
+  return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
+}
+
+/** What the page's own price text says, when one amount clearly stands out. */
+export interface HeuristicPrice {
+  price?: string;
+  currency?: string;
+}
+
+/**
+ * The price printed in elements marked as a price (class/id words in several languages), leaving out
+ * old, instalment, shipping and other products' prices. Precision first: when the candidates disagree
+ * and no amount is at least twice as frequent as any other, there is no price.
+ */
+export function findPriceText(options: { $: CheerioAPI; host: string }): HeuristicPrice {
+  const { $, host } = options;
+  const found = new Map<Element, ParsedPrice>();
+  $('[class], [id]').each((_, el) => {
+    if (!PRICE_HINT.test(classes($(el)))) return;
+    const parsed = readCandidate($, el, host);
+    if (parsed && !isOtherPrice($, el)) found.set(el, parsed);
+  });
+  // Nested price elements print one amount once: count the innermost only.
+  const innermost = [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)));
+  return decide(innermost.map(([, parsed]) => parsed));
+}
+
+/** The amount that stands out among candidates: the only one, or one at least twice as frequent as the next. */
+export function decide(found: ParsedPrice[]): HeuristicPrice {
+  const counts = new Map<number, { parsed: ParsedPrice; count: number }>();
+  for (const parsed of found) {
+    const value = amountValue(parsed.amount) ?? -1;
+    const entry = counts.get(value) ?? { parsed, count: 0 };
+    entry.count += 1;
+    counts.set(value, entry);
+  }
+  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
+  const [top, next] = ranked;
+  if (!top || (next && top.count < 2 * next.count)) return {};
+  return { price: top.parsed.amount, currency: top.parsed.currency ?? ranked.find((r) => r.parsed.currency)?.parsed.currency };
+}
+
+/** The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount is struck. */
+export function findOldPriceText(options: { $: CheerioAPI; host: string }): string | undefined {
+  const { $, host } = options;
+  const amounts = new Map<number, string>();
+  $(`${STRUCK}, [class*="old" i], [class*="was" i], [class*="list-price" i], [class*="strike" i], [class*="compare" i]`).each((_, el) => {
+    if ($(el).closest(OUTSIDE).length) return;
+    const text = $(el).text().replace(/\s+/g, ' ').trim();
+    if (text.length > 40 || !CURRENCY_MARK.test(text)) return;
+    const parsed = parsePrice(text.replace(/^(de|was|antes|era|statt)\s*:?/i, ''), host);
+    if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
+  });
+  return amounts.size === 1 ? [...amounts.values()][0] : undefined;
+}

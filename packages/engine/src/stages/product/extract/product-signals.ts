@@ -1,0 +1,30 @@
+import type { CheerioAPI } from 'cheerio';
+import { metaContent } from './meta-tags';
+import type { ExtractedProduct } from './types';
+
+// Buttons and markup that only pages selling one thing carry, in our languages.
+const BUY_MARKUP =
+  '[class*="add-to-cart" i], [class*="addtocart" i], [id*="add-to-cart" i], [id*="addtocart" i], [name="add-to-cart"], [class*="buy-now" i], [class*="buybox" i], form[action*="/cart/add"], [data-testid*="buy" i]';
+const BUY_TEXT = /add to (cart|bag|basket)|buy now|comprar( agora| ahora)?|adicionar ao carrinho|agregar al carrito|añadir (a la cesta|al carrito)|in den warenkorb|ajouter au panier/i;
+
+/**
+ * Whether the page presents one product for sale rather than an article or a home page: Open Graph
+ * says so, or it has a buy button. The page's heading and summary only count as product facts then.
+ */
+export function looksLikeProductPage($: CheerioAPI): boolean {
+  const type = metaContent($, 'og:type')?.toLowerCase() ?? '';
+  if (/product|item/.test(type)) return true;
+  if (/article|blog|website|profile/.test(type) && $(BUY_MARKUP).length === 0) return false;
+  if ($(BUY_MARKUP).length) return true;
+  return $('button, input[type="submit"], a[role="button"]')
+    .toArray()
+    .some((el) => BUY_TEXT.test($(el).text() || ($(el).attr('value') ?? '')));
+}
+
+/** Whether an extraction found a product at all: a name and a price, a picture or a real description. */
+export function hasProduct(product: ExtractedProduct): boolean {
+  if (!product.name?.trim()) return false;
+  const description = product.description?.trim() ?? '';
+  const isRealDescription = description.length >= 20 && description.toLowerCase() !== product.name.toLowerCase();
+  return product.price !== undefined || product.images.length > 0 || isRealDescription;
+}

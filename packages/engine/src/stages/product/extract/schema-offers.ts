@@ -1,0 +1,95 @@
+import { normalizeCurrencyCode } from './currency';
+import { amountValue, parseStructuredPrice } from './parse-price';
+import { asList, asRecord, first } from './text';
+
+type SchemaNode = Record<string, unknown>;
+
+/** One offer as schema.org gives it, reduced to what we use. */
+export interface OfferPrice {
+  price?: string;
+  oldPrice?: string;
+  currency?: string;
+  url?: string;
+  sku?: string;
+  /** An AggregateOffer's lowPrice, a "from" price. */
+  isLow?: boolean;
+}
+
+/** The last word of each schema.org type ("http://schema.org/Product" → "product"), lower-cased. */
+export function typesOf(node: SchemaNode): string[] {
+  return asList(node['@type'] ?? node.type).flatMap((type) =>
+    typeof type === 'string' ? type.split(/\s+/).map((t) => (t.split(/[/#:]/).at(-1) ?? '').toLowerCase()) : [],
+  );
+}
+
+// List and strike-through prices in priceSpecification are the old price, not what one pays.
+const LIST_PRICE = /list|strikethrough|msrp|srp|original|regular/i;
+
+function readSpecification(spec: unknown, offer: OfferPrice, host: string): void {
+  for (const item of asList(spec)) {
+    const node = asRecord(item);
+    if (!node) continue;
+    const price = parseStructuredPrice(first(node.price));
+    const currency = normalizeCurrencyCode(first(node.priceCurrency), host);
+    if (!price) continue;
+    const type = typeof node.priceType === 'string' ? node.priceType : '';
+    if (LIST_PRICE.test(type)) offer.oldPrice ??= price;
+    else offer.price ??= price;
+    offer.currency ??= currency;
+  }
+}
+
+/** Every offer of a Product, an Offer, an AggregateOffer (its lowPrice and its offers) or a list of them. */
+export function readOffers(value: unknown, host: string): OfferPrice[] {
+  const offers: OfferPrice[] = [];
+  for (const item of asList(value)) {
+    const node = asRecord(item);
+    if (!node) continue;
+    const types = typesOf(node);
+    const offer: OfferPrice = {};
+    offer.price = parseStructuredPrice(first(node.price));
+    if (!offer.price && node.lowPrice !== undefined) {
+      offer.price = parseStructuredPrice(first(node.lowPrice));
+      offer.isLow = offer.price !== undefined && node.highPrice !== undefined && amountValue(parseStructuredPrice(first(node.highPrice))) !== amountValue(offer.price);
+    }
+    offer.currency = normalizeCurrencyCode(first(node.priceCurrency), host);
+    readSpecification(node.priceSpecification, offer, host);
+    if (typeof node.url === 'string') offer.url = node.url;
+    if (typeof node.sku === 'string' || typeof node.sku === 'number') offer.sku = String(node.sku);
+    if (offer.price || offer.oldPrice) offers.push(offer);
+    // An AggregateOffer lists its offers too; read them after its own lowPrice.
+    if (types.includes('aggregateoffer') || node.offers) {
+      for (const inner of readOffers(node.offers, host)) {
+        inner.currency ??= offer.currency;
+        offers.push(inner);
+      }
+    }
+  }
+  return offers;
+}
+
+function sameAddress(a: string, b: URL): boolean {
+  try {
+    const url = new URL(a, b);
+    return url.pathname === b.pathname && (url.search === b.search || !url.search);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The price the page asks among several offers: the only one when they agree; else the offer of the
+ * variant in the address; else the first offer. A "from" price alone counts when nothing else does.
+ */
+export function choosePrice(offers: OfferPrice[], url: URL): OfferPrice | undefined {
+  const priced = offers.filter((o) => o.price !== undefined);
+  if (priced.length === 0) return undefined;
+  const distinct = new Set(priced.map((o) => amountValue(o.price)));
+  if (distinct.size === 1) return priced.find((o) => !o.isLow) ?? priced[0];
+  const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
+  const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
+  if (byVariant) return byVariant;
+  const byUrl = priced.filter((o) => o.url && sameAddress(o.url, url));
+  if (byUrl.length === 1) return byUrl[0];
+  return priced.find((o) => !o.isLow) ?? priced[0];
+}

@@ -1,0 +1,94 @@
+import { choosePrice, readOffers, typesOf } from './schema-offers';
+import { absoluteUrl, asList, asRecord, cleanText, first } from './text';
+import type { ProductFields } from './types';
+
+type SchemaNode = Record<string, unknown>;
+
+// Product and the schema.org types that are products too.
+const PRODUCT_TYPES = new Set(['product', 'productgroup', 'productmodel', 'individualproduct', 'someproducts', 'vehicle', 'car', 'motorcycle', 'book', 'dietarysupplement', 'drug']);
+
+/** Whether a schema.org node is a product (Product, ProductGroup, a type given as a list or a full address). */
+export function isProductNode(node: SchemaNode): boolean {
+  return typesOf(node).some((type) => PRODUCT_TYPES.has(type));
+}
+
+/** Every object inside parsed structured data, depth first (through @graph, lists and nesting). */
+export function allNodes(value: unknown, into: SchemaNode[] = [], depth = 0): SchemaNode[] {
+  if (depth > 12) return into;
+  if (Array.isArray(value)) {
+    for (const item of value) allNodes(item, into, depth + 1);
+    return into;
+  }
+  const node = asRecord(value);
+  if (!node) return into;
+  into.push(node);
+  for (const child of Object.values(node)) if (child && typeof child === 'object') allNodes(child, into, depth + 1);
+  return into;
+}
+
+function textOf(value: unknown): string | undefined {
+  const item = first(value);
+  const node = asRecord(item);
+  return cleanText(node ? (node.name ?? node['@value']) : item);
+}
+
+function imagesOf(value: unknown, base: URL): string[] {
+  return asList(value).flatMap((item) => {
+    const node = asRecord(item);
+    const url = absoluteUrl(node ? (first(node.contentUrl) ?? first(node.url)) : item, base);
+    return url ? [url] : [];
+  });
+}
+
+/** The facts of one schema.org product node, its variants' offers included when it is a ProductGroup. */
+export function readSchemaProduct(node: SchemaNode, url: URL): ProductFields {
+  const variants = asList(node.hasVariant).flatMap((v) => (asRecord(v) ? [asRecord(v) as SchemaNode] : []));
+  const offers = readOffers(node.offers, url.hostname);
+  // A ProductGroup prices its variants; the group's own offers (if any) come first.
+  for (const variant of variants) {
+    for (const offer of readOffers(variant.offers, url.hostname)) {
+      if (typeof variant.sku === 'string') offer.sku ??= variant.sku;
+      if (typeof variant.url === 'string') offer.url ??= variant.url;
+      offers.push(offer);
+    }
+  }
+  const chosen = choosePrice(offers, url);
+  const images = imagesOf(node.image, url);
+  if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
+  const fields: ProductFields = {
+    name: textOf(node.name),
+    description: textOf(node.description),
+    brand: textOf(node.brand) ?? textOf(node.manufacturer),
+    price: chosen?.price,
+    old_price: chosen?.oldPrice,
+    currency: chosen?.currency ?? offers.find((o) => o.currency)?.currency,
+    images,
+  };
+  return fields;
+}
+
+/** How surely a product node is the page's own product rather than a related one. */
+function score(node: SchemaNode, url: URL, heading: string | undefined): number {
+  let points = 0;
+  if (node.offers || node.hasVariant) points += 2;
+  if (typeof node.url === 'string' && absoluteUrl(node.url, url)?.split(/[?#]/)[0] === url.href.split(/[?#]/)[0]) points += 3;
+  const name = textOf(node.name)?.toLowerCase();
+  if (name && heading && (heading.toLowerCase().includes(name) || name.includes(heading.toLowerCase()))) points += 2;
+  if (typesOf(node).includes('productgroup')) points += 1;
+  return points;
+}
+
+/** The page's own product among the product nodes of its structured data, if any. */
+export function mainProductNode(nodes: SchemaNode[], url: URL, heading?: string): SchemaNode | undefined {
+  const products = nodes.filter(isProductNode);
+  // A variant inside a group is read through its group.
+  const variants = new Set(products.flatMap((p) => asList(p.hasVariant)));
+  let best: SchemaNode | undefined;
+  let bestScore = -1;
+  for (const product of products) {
+    if (variants.has(product)) continue;
+    const points = score(product, url, heading);
+    if (points > bestScore) [best, bestScore] = [product, points];
+  }
+  return best;
+}

@@ -1,0 +1,70 @@
+import { normalizeAmount, parseStructuredPrice } from './parse-price';
+import { absoluteUrl, asList, asRecord, cleanText } from './text';
+import type { ExtractedProduct } from './types';
+
+// Marks every Shopify storefront carries, whatever its theme.
+const SHOPIFY_MARKUP = /cdn\.shopify\.com|Shopify\.shop\s*=|shopify-checkout-api-token|window\.ShopifyAnalytics|shopify-digital-wallet/;
+// /products/<handle>, under a market or language prefix and a collection or not.
+const PRODUCT_PATH = /^((?:\/[a-z]{2}(?:-[a-z]{2})?)?)(?:\/collections\/[^/]+)?\/products\/([^/?#.]+)/i;
+
+/** Whether the page was served by a Shopify storefront. */
+export function isShopifyPage(html: string): boolean {
+  return SHOPIFY_MARKUP.test(html);
+}
+
+/** The address of the product's JSON (…/products/<handle>.js) when the page is a Shopify product page. */
+export function shopifyProductJsonUrl(options: { html: string; url: string }): string | undefined {
+  if (!isShopifyPage(options.html)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(options.url);
+  } catch {
+    return undefined;
+  }
+  const match = PRODUCT_PATH.exec(url.pathname);
+  if (!match) return undefined;
+  const [, prefix = '', handle = ''] = match;
+  return `${url.origin}${prefix}/products/${handle}.js`;
+}
+
+// products/<handle>.js gives prices as integer cents; products/<handle>.json as decimal strings.
+function priceOf(value: unknown, isCents: boolean): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (isCents && typeof value === 'number') return normalizeAmount(String(Math.trunc(value / 100)), String(value % 100).padStart(2, '0'));
+  return parseStructuredPrice(value);
+}
+
+function imageOf(value: unknown, base: URL): string | undefined {
+  const node = asRecord(value);
+  return absoluteUrl(node ? node.src : value, base);
+}
+
+/** The facts of a Shopify product from its products/<handle>.js or .json, priced as the variant in the address. */
+export function fromShopifyJson(options: { json: unknown; url: string }): ExtractedProduct {
+  const base = new URL(options.url);
+  const wrapped = asRecord(asRecord(options.json)?.product);
+  const product = wrapped ?? asRecord(options.json) ?? {};
+  const isCents = !wrapped;
+  const variants = asList(product.variants).flatMap((v) => {
+    const node = asRecord(v);
+    return node ? [node] : [];
+  });
+  const wanted = base.searchParams.get('variant');
+  const variant = variants.find((v) => String(v.id) === wanted) ?? variants.find((v) => v.available !== false) ?? variants[0];
+  const price = priceOf(variant?.price ?? product.price, isCents);
+  const oldPrice = priceOf(variant?.compare_at_price ?? product.compare_at_price, isCents);
+  const images = [imageOf(asRecord(variant?.featured_image) ?? product.featured_image ?? product.image, base), ...asList(product.images).map((i) => imageOf(i, base))];
+  const extracted: ExtractedProduct = {
+    features: [],
+    images: [...new Set(images.filter((i): i is string => i !== undefined))],
+  };
+  const name = cleanText(product.title);
+  const description = cleanText(product.description ?? product.body_html);
+  const brand = cleanText(product.vendor);
+  if (name) extracted.name = name;
+  if (description) extracted.description = description;
+  if (brand) extracted.brand = brand;
+  if (price) extracted.price = price;
+  if (oldPrice && price && Number(oldPrice) > Number(price)) extracted.old_price = oldPrice;
+  return extracted;
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { explainExtraction, fromShopifyJson, hasProduct, shopifyProductJsonUrl } from './extract-product';
+import type { ExtractedProduct } from './types';
+
+const SYNTHETIC = join(import.meta.dirname, '../../../../fixtures/product-pages/synthetic');
+type Expected = Partial<ExtractedProduct> & { url: string; json_url?: string; blocked?: boolean; has_product?: boolean };
+const expected = JSON.parse(readFileSync(join(SYNTHETIC, 'expected.json'), 'utf8')) as Record<string, Expected>;
+const page = (name: string) => readFileSync(join(SYNTHETIC, `${name}.html`), 'utf8');
+
+describe('extraction of the synthetic pages', () => {
+  it.each(Object.entries(expected).filter(([, e]) => e.has_product !== false))('%s', (name, { url, json_url: _json, ...facts }) => {
+    const { product } = explainExtraction({ html: page(name), url });
+    expect(product).toEqual({ features: [], images: [], ...facts });
+    expect(hasProduct(product)).toBe(true);
+  });
+
+  it('reads each site page with its own extractor', () => {
+    for (const [name, id] of Object.entries({ mercadolivre: 'mercadolivre', olx: 'olx', enjoei: 'enjoei', gotrendier: 'gotrendier', segundamano: 'segundamano', ebay: 'ebay', 'facebook-marketplace': 'facebook-marketplace', amazon: 'amazon', shopify: 'shopify', woocommerce: 'woocommerce' })) {
+      expect(explainExtraction({ html: page(name), url: expected[name]?.url ?? '' }).site).toBe(id);
+    }
+  });
+
+  it('finds no product on a blog article or a challenge page', () => {
+    for (const name of ['no-product', 'challenge-cloudflare']) {
+      expect(hasProduct(explainExtraction({ html: page(name), url: expected[name]?.url ?? '' }).product)).toBe(false);
+    }
+  });
+
+  it('gives the Shopify product JSON address and reads it', () => {
+    const shop = expected.shopify;
+    expect(shopifyProductJsonUrl({ html: page('shopify'), url: 'https://lojapassocerto.com.br/collections/tenis/products/tenis-corrida-leve-azul?variant=41001' })).toBe(shop?.json_url);
+    expect(shopifyProductJsonUrl({ html: page('woocommerce'), url: 'https://casaclara.com.br/products/x' })).toBeUndefined();
+    const json = JSON.parse(readFileSync(join(SYNTHETIC, 'shopify-product.js'), 'utf8')) as unknown;
+    expect(fromShopifyJson({ json, url: shop?.url ?? '' })).toMatchObject({ name: shop?.name, price: '299.90', old_price: '399.90', brand: 'Passo Certo', images: shop?.images });
+  });
+
+  it('reads products/<handle>.json with decimal prices and the variant in the address', () => {
+    const json = { product: { title: 'Caneca', vendor: 'Barro', variants: [{ id: 1, price: '39.90' }, { id: 2, price: '44.90', compare_at_price: '59.90' }], images: [{ src: '//shop.example.com/c.jpg' }] } };
+    expect(fromShopifyJson({ json, url: 'https://shop.example.com/products/caneca?variant=2' })).toEqual({ name: 'Caneca', brand: 'Barro', price: '44.90', old_price: '59.90', features: [], images: ['https://shop.example.com/c.jpg'] });
+  });
+});

@@ -1,0 +1,36 @@
+import { parseStructuredPrice } from '../parse-price';
+import { absoluteUrl, cleanText } from '../text';
+import { isHost, type SiteExtractor } from './site-extractor';
+
+// The listing lives in JSON inside scripts; its strings are JSON-escaped ("\u00e7", "\/").
+function jsonString(html: string, pattern: RegExp): string | undefined {
+  const raw = pattern.exec(html)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+const STRING = '"((?:[^"\\\\]|\\\\.)*)"';
+
+/** Facebook Marketplace items: title, price, description and photos from the listing's embedded data. */
+export const facebookMarketplace: SiteExtractor = {
+  id: 'facebook-marketplace',
+  matches: ({ url }) => isHost(url, /(^|\.)facebook\.com$/) && url.pathname.startsWith('/marketplace/item/'),
+  extract: ({ html, url }) => {
+    const price = new RegExp(`"listing_price":\\{[^}]*?"amount":${STRING}`).exec(html)?.[1];
+    const currency = new RegExp(`"listing_price":\\{[^}]*?"currency":${STRING}`).exec(html)?.[1];
+    const photos = [...html.matchAll(new RegExp(`"listing_photos":\\[(.*?)\\]`, 'g'))].flatMap((m) =>
+      [...(m[1] ?? '').matchAll(new RegExp(`"uri":${STRING}`, 'g'))].map((p) => jsonString(`"uri":"${p[1] ?? ''}"`, new RegExp(`"uri":${STRING}`))),
+    );
+    return {
+      name: cleanText(jsonString(html, new RegExp(`"marketplace_listing_title":${STRING}`))),
+      description: cleanText(jsonString(html, new RegExp(`"redacted_description":\\{"text":${STRING}`))),
+      price: parseStructuredPrice(price),
+      currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
+      images: photos.flatMap((photo) => absoluteUrl(photo, url) ?? []),
+    };
+  },
+};

@@ -1,0 +1,54 @@
+import { load } from 'cheerio';
+
+/** Text as people read it: entities decoded, tags dropped, white space collapsed; undefined when empty. */
+export function cleanText(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  let text = value;
+  // Descriptions in structured data often carry HTML or entities; only then is a parser worth it.
+  if (/[<&]/.test(text)) text = load(`<body>${text.replace(/<(br|\/p|\/li|\/div)\b[^>]*>/gi, '$& ')}</body>`)('body').text();
+  text = text.replace(/\s+/g, ' ').trim();
+  return text || undefined;
+}
+
+/** The first value of something structured data gives as one value or a list. */
+export function first(value: unknown): unknown {
+  return Array.isArray(value) ? (value as unknown[])[0] : value;
+}
+
+/** A value given as one or many, as a list. */
+export function asList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? (value as unknown[]) : [value];
+}
+
+/** An object node of parsed JSON, or undefined. */
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** An address made absolute against the page's ("//cdn…/a.jpg", "/a.jpg"), or undefined when it is not http(s). */
+export function absoluteUrl(value: unknown, base: URL): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // Addresses copied out of HTML into JSON sometimes keep their escaped ampersands.
+  const trimmed = value.trim().replace(/&amp;/g, '&');
+  if (!trimmed || trimmed.startsWith('data:')) return undefined;
+  try {
+    const url = new URL(trimmed, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A product title without the shop's name glued to it ("Cafeteira | Loja X" → "Cafeteira"). */
+export function stripSiteName(title: string, siteName?: string): string {
+  const parts = title.split(/\s+[|–—]\s+|\s+-\s+(?=[^-]*$)/);
+  if (parts.length < 2) return title;
+  const head = parts[0]?.trim() ?? title;
+  const tail = parts.slice(1).join(' ').toLowerCase();
+  const site = siteName?.toLowerCase();
+  // Only cut what looks like a shop name: the declared site name, or a short trailing part.
+  if (site && (tail.includes(site) || site.includes(tail))) return head;
+  return tail.length <= 30 && head.length >= 8 ? head : title;
+}
