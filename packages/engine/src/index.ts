@@ -27,6 +27,12 @@ export { createLlmScriptWriter, type LlmSettings } from './stages/script/llm-wri
 export { formatPrice } from './stages/script/money';
 export { createEspeakVoice } from './stages/voice/espeak-voice';
 export { createOpenAiVoice, type SpeechSettings } from './stages/voice/openai-voice';
+export { createSafeFetcher, type SafeFetcherOptions } from './stages/product/safe-fetch';
+export { MAX_BODY_BYTES, MAX_REDIRECTS, pageFailureType, type FetchedResource, type Fetcher, type FetchRequest, type PageFailureType } from './stages/product/fetcher';
+export { factsFromPage, readProductFile, readProductPage, type ProductPage } from './stages/product/read-product';
+export type { ExtractedProduct } from './stages/product/extract/extract-product';
+export type { BrowserRenderOptions } from './stages/product/render-page';
+export { titleFromUrl } from './stages/product/title-from-url';
 export { exampleFacts } from './examples';
 export { DEFAULT_TOOLS, type EngineTools } from './adapters/ffmpeg';
 export { runProcess, type RunProcessOptions, type ProcessResult } from './adapters/run-process';

@@ -36,7 +36,7 @@ describe('parseCommand', () => {
 
   it('names each mistake', () => {
     expect(usage(['render'])).toMatch(/say which product/);
-    expect(usage(['make', '--example'])).toMatch(/unknown command "make"/);
+    expect(usage(['make', '--example'])).toMatch(/unknown command "make"; the commands are render and extract/);
     expect(usage(['render', '--example', '--facts', 'f.json'])).toMatch(/one product source, not --example and --facts/);
     expect(usage(['render', '--description', 'A mug'])).toMatch(/at least one --image/);
     expect(usage(['render', '--description', '  ', '--image', 'a.jpg'])).toMatch(/--description needs a text/);
@@ -56,5 +56,22 @@ describe('parseCommand', () => {
     expect(parseCommand(['render', '--storyboard', 'ad.assets/storyboard.json', '--format', '16:9'])).toMatchObject({ source: { kind: 'storyboard' }, format: '16:9' });
     expect(usage(['render', '--storyboard', 's.json', '--lang', 'es'])).toMatch(/--lang cannot change a storyboard/);
     expect(usage(['render', '--storyboard', 's.json', '--image', 'a.jpg'])).toMatch(/--image cannot change a storyboard/);
+  });
+
+  it('reads a render of a product page', () => {
+    expect(parseCommand(['render', '--url', 'https://loja.example.com.br/p/luminaria', '--browser', '--out', 'lamp.mp4'])).toMatchObject({ source: { kind: 'url', url: 'https://loja.example.com.br/p/luminaria' }, browser: true, out: 'lamp.mp4' });
+    expect(usage(['render', '--url', 'ftp://example.com/x'])).toMatch(/--url must be an http\(s\) address/);
+    expect(usage(['render', '--url', 'https://example.com/p', '--example'])).toMatch(/one product source, not --url and --example/);
+    expect(usage(['render', '--example', '--base-url', 'https://example.com/'])).toBe('--base-url goes with extract');
+  });
+
+  it('reads an extract of an address or of a saved page', () => {
+    expect(parseCommand(['extract', 'https://www.ebay.com/itm/123', '--json', '--lang', 'es'])).toEqual({ command: 'extract', target: { kind: 'url', url: 'https://www.ebay.com/itm/123' }, language: 'es', browser: false, json: true });
+    expect(parseCommand(['extract', 'saved/page.html.gz', '--base-url', 'https://shop.example.com/p/1'])).toEqual({ command: 'extract', target: { kind: 'file', file: 'saved/page.html.gz', baseUrl: 'https://shop.example.com/p/1' }, browser: false, json: false });
+    expect(usage(['extract'])).toMatch(/extract needs a product page/);
+    expect(usage(['extract', 'a.html', 'b.html'])).toBe('unexpected argument "b.html"');
+    expect(usage(['extract', 'a.html', '--format', '1:1'])).toBe('--format does not go with extract');
+    expect(usage(['extract', 'https://example.com/p', '--base-url', 'https://example.com/'])).toMatch(/--base-url is for a saved page/);
+    expect(usage(['extract', 'a.html', '--base-url', 'javascript:alert(1)'])).toMatch(/--base-url must be an http\(s\) address/);
   });
 });

@@ -10,6 +10,7 @@ export class UsageError extends Error {
 export type ProductSource =
   | { kind: 'example' }
   | { kind: 'facts'; file: string }
+  | { kind: 'url'; url: string }
   | { kind: 'description'; description: string; name?: string; price?: string; oldPrice?: string; currency?: string; brand?: string }
   | { kind: 'storyboard'; file: string };
 
@@ -28,20 +29,35 @@ export interface RenderCommand {
   watermark: boolean;
   captions: boolean;
   offline: boolean;
+  /** Load pages drawn by their scripts in headless Chromium. */
+  browser: boolean;
   quiet: boolean;
   json: boolean;
   llm: { baseURL?: string; model?: string };
   tts: { baseURL?: string; model?: string };
 }
 
+/** `reelsmith extract`: a product page (address or saved file) read into product facts. */
+export interface ExtractCommand {
+  command: 'extract';
+  target: { kind: 'url'; url: string } | { kind: 'file'; file: string; baseUrl?: string };
+  language?: EngineLanguage;
+  browser: boolean;
+  json: boolean;
+}
+
 /** What the command line asks for. */
-export type Command = RenderCommand | { command: 'help' } | { command: 'version' };
+export type Command = RenderCommand | ExtractCommand | { command: 'help' } | { command: 'version' };
 
 export const USAGE = `Usage: reelsmith render [options]
+       reelsmith extract <URL | page.html | page.html.gz> [--base-url URL] [--lang en|es|pt-BR] [--browser] [--json]
 
-Makes an MP4 video ad (and a poster JPEG, and the storyboard to re-render it) from a product.
+render makes an MP4 video ad (and a poster JPEG, and the storyboard to re-render it) from a product.
+extract reads a product page and prints its product facts (with --json, as one JSON object, or
+{"error": {"type", "message"}} when the page cannot be read).
 
 The product, one of:
+  --url URL                  a product page (a shop, Mercado Livre, OLX, eBay, Amazon…)
   --example                  the bundled example product (the Aurora desk lamp)
   --facts FILE               product facts as JSON (name, description, features, price, old_price,
                              currency, brand, images, url, marketplace, language); image paths are
@@ -65,6 +81,10 @@ Options:
   --watermark                a small "Made with Reelsmith" mark
   --no-captions              no burned-in captions
   --offline                  the offline script writer and espeak-ng, whatever the environment says
+  --browser                  load pages that show their product only through scripts in headless
+                             Chromium (env BROWSER_RENDERING=true; CHROMIUM_PATH, default /usr/bin/chromium)
+  --base-url URL             (extract) the address a saved page came from, for its links; default:
+                             the page's canonical link
   --llm-base-url URL         an OpenAI-compatible API for the script (env LLM_BASE_URL; key in LLM_API_KEY)
   --llm-model NAME           the model (env LLM_MODEL, default gpt-4o-mini)
   --tts-base-url URL         an OpenAI-compatible speech API (env TTS_BASE_URL; key in TTS_API_KEY)
@@ -77,6 +97,9 @@ Options:
 
 const OPTIONS = {
   example: { type: 'boolean' },
+  url: { type: 'string' },
+  'base-url': { type: 'string' },
+  browser: { type: 'boolean' },
   facts: { type: 'string' },
   description: { type: 'string' },
   storyboard: { type: 'string' },
@@ -138,17 +161,20 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.version) return { command: 'version' };
   const [command, ...extra] = positionals;
   if (command === undefined) return { command: 'help' };
-  if (command !== 'render') throw new UsageError(`unknown command "${command}"; the command is render`);
+  if (command === 'extract') return parseExtract(values, extra);
+  if (command !== 'render') throw new UsageError(`unknown command "${command}"; the commands are render and extract`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (values['base-url'] !== undefined) throw new UsageError('--base-url goes with extract');
 
-  const sources = (['example', 'facts', 'description', 'storyboard'] as const).filter((key) => values[key] !== undefined && values[key] !== false);
-  if (sources.length === 0) throw new UsageError('say which product: --example, --facts FILE, --description TEXT with --image FILE, or --storyboard FILE');
+  const sources = (['url', 'example', 'facts', 'description', 'storyboard'] as const).filter((key) => values[key] !== undefined && values[key] !== false);
+  if (sources.length === 0) throw new UsageError('say which product: --url URL, --example, --facts FILE, --description TEXT with --image FILE, or --storyboard FILE');
   if (sources.length > 1) throw new UsageError(`give one product source, not ${sources.map((s) => `--${s}`).join(' and ')}`);
   const images = values.image ?? [];
   if (images.length > 5) throw new UsageError(`at most 5 pictures (got ${images.length})`);
 
   let source: ProductSource;
-  if (values.example) source = { kind: 'example' };
+  if (values.url !== undefined) source = { kind: 'url', url: httpUrl('url', values.url) ?? '' };
+  else if (values.example) source = { kind: 'example' };
   else if (values.facts !== undefined) source = { kind: 'facts', file: values.facts };
   else if (values.storyboard !== undefined) {
     if (images.length > 0) throw new UsageError('--image cannot change a storyboard; its pictures are in its folder');
@@ -171,7 +197,7 @@ export function parseCommand(argv: readonly string[]): Command {
   const misplaced = source.kind === 'description' ? undefined : productOnly.find((key) => values[key] !== undefined);
   if (misplaced) throw new UsageError(`--${misplaced} goes with --description`);
   if (source.kind === 'storyboard') {
-    const settled = (['lang', 'duration', 'seed', 'voice', 'music', 'watermark', 'offline', 'llm-base-url', 'llm-model', 'tts-base-url', 'tts-model'] as const).find((key) => values[key] !== undefined);
+    const settled = (['lang', 'duration', 'seed', 'voice', 'music', 'watermark', 'offline', 'browser', 'llm-base-url', 'llm-model', 'tts-base-url', 'tts-model'] as const).find((key) => values[key] !== undefined);
     if (settled) throw new UsageError(`--${settled} cannot change a storyboard: its ad is written and voiced already`);
   }
 
@@ -193,6 +219,7 @@ export function parseCommand(argv: readonly string[]): Command {
     watermark: values.watermark ?? false,
     captions: !values['no-captions'],
     offline: values.offline ?? false,
+    browser: values.browser ?? false,
     quiet: values.quiet ?? false,
     json: values.json ?? false,
     ...(format ? { format } : {}),
@@ -203,5 +230,28 @@ export function parseCommand(argv: readonly string[]): Command {
     ...(values.music ? { music: values.music } : {}),
     llm: { ...(llmBaseURL ? { baseURL: llmBaseURL } : {}), ...(values['llm-model'] ? { model: values['llm-model'] } : {}) },
     tts: { ...(ttsBaseURL ? { baseURL: ttsBaseURL } : {}), ...(values['tts-model'] ? { model: values['tts-model'] } : {}) },
+  };
+}
+
+type ParsedValues = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
+
+/** `reelsmith extract <URL | FILE>`: only its own options. */
+function parseExtract(values: ParsedValues, targets: string[]): ExtractCommand {
+  const [target, more] = targets;
+  if (target === undefined) throw new UsageError('extract needs a product page: an address, or a saved .html or .html.gz file');
+  if (more !== undefined) throw new UsageError(`unexpected argument "${more}"`);
+  const own = new Set(['base-url', 'lang', 'browser', 'json', 'help', 'version']);
+  const foreign = Object.keys(values).find((key) => !own.has(key));
+  if (foreign) throw new UsageError(`--${foreign} does not go with extract`);
+  const language = oneOf('lang', values.lang, ENGINE_LANGUAGES);
+  const isAddress = /^[a-z][a-z\d+.-]*:\/\//i.test(target);
+  if (isAddress && values['base-url'] !== undefined) throw new UsageError('--base-url is for a saved page, not an address');
+  const baseUrl = httpUrl('base-url', values['base-url']);
+  return {
+    command: 'extract',
+    target: isAddress ? { kind: 'url', url: target } : { kind: 'file', file: target, ...(baseUrl ? { baseUrl } : {}) },
+    browser: values.browser ?? false,
+    json: values.json ?? false,
+    ...(language ? { language } : {}),
   };
 }

@@ -7,10 +7,13 @@ import { exampleFacts } from '../examples';
 import { createAd, renderAd, type AdProviders } from '../pipeline/create-ad';
 import type { Logger } from '../ports';
 import { storyboardSchema, type AdOptionsInput, type ProductFactsInput } from '../schema';
+import { factsFromPage, readProductPage } from '../stages/product/read-product';
 import { createLlmScriptWriter } from '../stages/script/llm-writer';
 import { sentences, shortLine } from '../stages/script/text';
 import { createOpenAiVoice } from '../stages/voice/openai-voice';
 import { USAGE, UsageError, parseCommand, type RenderCommand } from './args';
+import { runExtract } from './extract';
+import { pageReaderFrom } from './page-reader';
 import { createProgressBar, type ProgressOutput } from './progress';
 
 /** What the CLI reads and writes: the process's, or a test's. */
@@ -47,6 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stdout.write(`reelsmith ${io.version ?? 'dev'}\n`);
       return 0;
     }
+    if (command.command === 'extract') return await runExtract(command, io);
     const made = await render(command, io);
     if (command.json) {
       io.stdout.write(`${JSON.stringify(made)}\n`);
@@ -98,7 +102,7 @@ async function render(command: RenderCommand, io: CliIo): Promise<Made> {
       return summary(video, file, started);
     }
 
-    const facts = await productFacts(command, io.cwd);
+    const facts = await productFacts(command, io);
     const assetDir = out.replace(/\.mp4$/i, '.assets');
     await clearOwnFolder(assetDir);
     const options: AdOptionsInput = {
@@ -145,12 +149,20 @@ function summary(video: { videoPath: string; posterPath: string; format: string;
   };
 }
 
-/** The product of the command: the example, a facts file, or a description with pictures. */
-async function productFacts(command: RenderCommand, cwd: string): Promise<ProductFactsInput> {
+/** The product of the command: a page, the example, a facts file, or a description with pictures. */
+async function productFacts(command: RenderCommand, io: CliIo): Promise<ProductFactsInput> {
+  const { cwd } = io;
   const images = command.images.map((image) => resolve(cwd, image));
   const { source } = command;
   let facts: ProductFactsInput;
-  if (source.kind === 'example') {
+  if (source.kind === 'url') {
+    const { fetcher, browser } = pageReaderFrom(io.env, command.browser);
+    const signal = io.signal ? { signal: io.signal } : {};
+    const language = command.language ? { language: command.language } : {};
+    const page = await readProductPage({ url: source.url, fetcher, browser, ...language, ...signal });
+    // Pictures of the seller's own replace the page's: nothing to download then.
+    facts = await factsFromPage({ page, fetcher, pictures: images, ...language, ...signal });
+  } else if (source.kind === 'example') {
     facts = exampleFacts(command.language ?? 'en');
   } else if (source.kind === 'facts') {
     facts = await readFacts(resolve(cwd, source.file));
