@@ -86,8 +86,11 @@ export function lockDataDir(lockPath: string): () => void {
         rmSync(takeoverPath, { force: true });
       }
     } else {
+      // A takeover lasts microseconds: only one abandoned for seconds (its taker died) is removed.
+      // Removing a fresh one, even one that reads as empty, could let two takers in at once.
       const taker = readOwner(takeoverPath);
-      if (taker === undefined || !isAlive(taker)) rmSync(takeoverPath, { force: true });
+      const age = Date.now() - (statSync(takeoverPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5_000 && (taker === undefined || !isAlive(taker))) rmSync(takeoverPath, { force: true });
       sleep(25);
     }
   }
