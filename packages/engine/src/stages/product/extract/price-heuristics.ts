@@ -6,37 +6,53 @@ import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other products.
 const NOT_THE_PRICE =
-  /old|was|strike|before|regular|list-?price|listprice|product-?list|list-?item|compare|original|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|similar|carousel|slider|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|tile|card|list-?item|grid|teaser|minimum|max/i;
+  /old|was|strike|before|regular|list-?price|listprice|compare|original|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|minimum|max/i;
+// Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
+const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser/i;
 const STRUCK = 'del, s, strike';
 const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 // A price written alone: a currency and an amount and nothing else of note.
 const CURRENCY_MARK = /[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
 const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥₹₽₺₩₪₴₸]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Amounts before tax or per instalment, said in words next to them.
-const QUALIFIED = /%|x\s*de|\bx\b|\/\s*(mês|mes|month|mo|kg|m²|m2|un)|\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|bonus|бонус/i;
-
+const QUALIFIED =
+  /%|x\s*de|\bx\b|\/\s*(mês|mes|month|mo|kg|m²|m2|un)|\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|bonus|бонус/i;
 function classes(el: Cheerio<Element>): string {
   return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''}`;
 }
 
-// True when this element or one of its close ancestors is marked as some other price.
-function isOtherPrice($: CheerioAPI, el: Element): boolean {
+function squeezed(el: Cheerio<Element>): string {
+  return el.text().replace(/\s+/g, ' ').trim();
+}
+
+// The words around an amount alone (its own box and up to three parents that hold no other number),
+// where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price.
+function labelText($: CheerioAPI, el: Element): string[] {
+  const own = squeezed($(el));
+  const texts = [own];
+  let parent = $(el).parent();
+  for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
+    const text = squeezed(parent);
+    // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
+    if (text.length > 60 || /\d/.test(text.replace(own, ''))) break;
+    texts.push(text);
+  }
+  return texts;
+}
+
+// True when this element or one of its close ancestors (inside `within`, when given) is marked as
+// some other price. Layout words (list, slider, card…) count only outside the product's own block.
+function isOtherPrice($: CheerioAPI, el: Element, within?: Element): boolean {
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
-    if (NOT_THE_PRICE.test(classes(node))) return true;
+    const words = classes(node);
+    if (NOT_THE_PRICE.test(words) || (!within && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (node[0] === within) break;
     node = node.parent();
   }
   if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || $(el).closest(OUTSIDE).length > 0) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  const own = $(el).text().replace(/\s+/g, ' ').trim();
-  let parent = $(el).parent();
-  for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
-    const text = parent.text().replace(/\s+/g, ' ').trim();
-    // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
-    if (text.length > 60 || /\d/.test(text.replace(own, ''))) break;
-    if (QUALIFIED.test(text)) return true;
-  }
-  return false;
+  return labelText($, el).some((text) => QUALIFIED.test(text));
 }
 
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
@@ -54,22 +70,51 @@ export interface HeuristicPrice {
   currency?: string;
 }
 
+// Price candidates inside `root` (the whole page when absent), innermost only: nested price elements
+// print one amount once.
+function candidates($: CheerioAPI, host: string, root?: Element): ParsedPrice[] {
+  const found = new Map<Element, ParsedPrice>();
+  (root ? $(root).find('[class], [id]') : $('[class], [id]')).each((_, el) => {
+    if (!PRICE_HINT.test(classes($(el)))) return;
+    const parsed = readCandidate($, el, host);
+    if (parsed && !isOtherPrice($, el, root)) found.set(el, parsed);
+  });
+  return [...found]
+    .filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)))
+    .map(([, parsed]) => parsed);
+}
+
+// The product's own block: the nearest box around the page's main heading (outside header and
+// navigation) that holds a price element. Its prices are this product's even when the theme names
+// them as in a slider or a card; other products' lists sit outside it.
+function mainProductBlock($: CheerioAPI): Element | undefined {
+  const heading = $('h1')
+    .toArray()
+    .find((el) => $(el).closest(OUTSIDE).length === 0 && squeezed($(el)).length >= 2);
+  if (!heading) return undefined;
+  let node = $(heading).parent();
+  for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
+    const hasPrice = node
+      .find('[class], [id]')
+      .toArray()
+      .some((el) => PRICE_HINT.test(classes($(el))) && /\d/.test($(el).text()));
+    if (hasPrice) return node[0];
+  }
+  return undefined;
+}
+
 /**
  * The price printed in elements marked as a price (class/id words in several languages), leaving out
- * old, instalment, shipping and other products' prices. Precision first: when the candidates disagree
- * and no amount is at least twice as frequent as any other, there is no price.
+ * old, instalment, before-tax, shipping and other products' prices. Precision first: when the
+ * candidates disagree and no amount is at least twice as frequent as any other, the product's own
+ * block around its heading decides alone; when that too is unclear, there is no price.
  */
 export function findPriceText(options: { $: CheerioAPI; host: string }): HeuristicPrice {
   const { $, host } = options;
-  const found = new Map<Element, ParsedPrice>();
-  $('[class], [id]').each((_, el) => {
-    if (!PRICE_HINT.test(classes($(el)))) return;
-    const parsed = readCandidate($, el, host);
-    if (parsed && !isOtherPrice($, el)) found.set(el, parsed);
-  });
-  // Nested price elements print one amount once: count the innermost only.
-  const innermost = [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)));
-  return decide(innermost.map(([, parsed]) => parsed));
+  const onPage = decide(candidates($, host));
+  if (onPage.price !== undefined) return onPage;
+  const block = mainProductBlock($);
+  return block ? decide(candidates($, host, block)) : {};
 }
 
 /** The amount that stands out among candidates: the only one, or one at least twice as frequent as the next. */
