@@ -6,6 +6,8 @@ import { compress } from 'hono/compress';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { authRoutes } from './auth/auth-routes';
+import type { Auth } from './auth/create-auth';
 import { AppError } from './errors';
 import type { JobQueue } from './jobs/job-queue';
 import type { AppEnv } from './lib/app-env';
@@ -14,7 +16,11 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
 import { healthRoutes } from './routes/health/health';
+import { meRoutes } from './routes/me/me';
+import { jobRoutes } from './routes/jobs/jobs';
+import { videoRoutes } from './routes/videos/videos';
 import { waitlistRoutes } from './routes/waitlist/waitlist';
 import { webRoutes } from './routes/web/web';
 
@@ -23,8 +29,12 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   queue: JobQueue;
+  /** Accounts and sessions (better-auth), see auth/create-auth.ts. */
+  auth: Auth;
   probeTools: () => Promise<{ ffmpeg: ToolStatus; espeakNg: ToolStatus }>;
   webDistDir: string;
+  /** Where videos and posters are stored (DATA_DIR/media). */
+  mediaDir: string;
   trustProxy: boolean;
   /** Requests a minute one client may send to each public form. */
   formRateLimitPerMinute: number;
@@ -52,9 +62,18 @@ function apiRoutes(deps: AppDeps) {
     }),
   );
   api.use('/waitlist', formLimit);
+  // Sign-in and sign-up are public forms too: one limiter each, so guessing passwords is slow.
+  const authLimit = () => rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
+  api.use('/auth/sign-in/*', authLimit());
+  api.use('/auth/sign-up/*', authLimit());
+  api.use('*', session(deps.auth));
 
   api.route('/health', healthRoutes(deps));
   api.route('/waitlist', waitlistRoutes({ db: deps.database.db }));
+  api.route('/jobs', jobRoutes({ db: deps.database.db }));
+  api.route('/videos', videoRoutes({ db: deps.database.db, queue: deps.queue, mediaDir: deps.mediaDir }));
+  api.route('/auth', authRoutes(deps.auth));
+  api.route('/me', meRoutes({ db: deps.database.db }));
   // Answered, not thrown: methodNotAllowed turns this 404 into a 405 when the path exists for another method.
   api.all('*', (c) => c.json(new AppError('NOT_FOUND').toBody(c.get('language')), 404));
   return api;

@@ -59,6 +59,46 @@ describe('parseConfig', () => {
     expect(error.message).not.toContain(secret);
   });
 
+  it('signs sessions with a development secret, and refuses to start in production without its own', () => {
+    expect(parseConfig({}).auth).toEqual({
+      secret: expect.stringMatching(/^.{32,}$/),
+      trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      secureCookies: false,
+    });
+    const error = (() => {
+      try {
+        parseConfig({ NODE_ENV: 'production', PORT: 'x' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error.problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'BETTER_AUTH_SECRET']);
+    expect(error.message).toContain('BETTER_AUTH_SECRET is required in production');
+  });
+
+  it('takes the production secret and extra trusted origins, with Secure cookies', () => {
+    const secret = 'x'.repeat(16) + 'y'.repeat(16);
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: secret,
+      AUTH_TRUSTED_ORIGINS: 'https://app.example/, https://admin.example:8443',
+    });
+    expect(config.auth).toEqual({ secret, trustedOrigins: ['https://app.example', 'https://admin.example:8443'], secureCookies: true });
+    expect(parseConfig({ PUBLIC_URL: 'https://reelsmith.example' }).auth.secureCookies).toBe(true);
+  });
+
+  it('refuses a short secret without showing it, and origins that are not URLs', () => {
+    let error: unknown;
+    try {
+      parseConfig({ BETTER_AUTH_SECRET: 'hunter2', AUTH_TRUSTED_ORIGINS: 'app.example' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual(['BETTER_AUTH_SECRET', 'AUTH_TRUSTED_ORIGINS']);
+    expect((error as ConfigError).message).not.toContain('hunter2');
+  });
+
   it('is documented: .env.example and the README name every variable', () => {
     const example = readFileSync(resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
     const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');

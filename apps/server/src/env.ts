@@ -34,7 +34,27 @@ const envSchema = z.object({
   ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
   TRUST_PROXY: booleanFlag.default(false),
   FORM_RATE_LIMIT_PER_MINUTE: integer(1, 10_000).default(10),
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.\-[\]:]+$/, { error: 'must be comma-separated host or host:port entries' })))
+    .default([]),
+  FETCH_TIMEOUT_SECONDS: integer(1, 300).default(15),
+  BROWSER_RENDERING: booleanFlag.default(false),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 32`' }).optional(),
+  AUTH_TRUSTED_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) origins such as https://app.example' })))
+    .optional(),
 });
+
+/** Signs development sessions only: production refuses to start without its own secret. */
+const DEVELOPMENT_AUTH_SECRET = 'reelsmith-development-only-session-secret-do-not-deploy';
+
+/** The Vite dev server (`npm run dev -w @reelsmith/web`) proxies /api but keeps its own Origin. */
+const DEVELOPMENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 /** The validated configuration every entry point runs with. */
 export interface Config {
@@ -53,6 +73,9 @@ export interface Config {
   tools: { ffmpegPath: string; espeakPath: string };
   trustProxy: boolean;
   formRateLimitPerMinute: number;
+  /** How product pages are read: hosts allowed although private (development only), deadline, browser. */
+  pages: { allowHosts: string[]; timeoutMs: number; browser: { chromiumPath: string } | false };
+  auth: { secret: string; trustedOrigins: string[]; secureCookies: boolean };
 }
 
 /** Raised when the environment is invalid; its message names every bad variable. */
@@ -85,21 +108,24 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   // An empty variable means "not set", as in most shells' `FOO= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         return `${name} ${issue.message} (received ${JSON.stringify(redact(name, present[name]))})`;
-      }),
-    );
+      });
+  if (present.NODE_ENV === 'production' && !present.BETTER_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET is required in production: a random value of at least 32 characters, e.g. `openssl rand -base64 32`');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     database: e.DATABASE_URL
@@ -113,6 +139,15 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     tools: { ffmpegPath: e.FFMPEG_PATH, espeakPath: e.ESPEAK_NG_PATH },
     trustProxy: e.TRUST_PROXY,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    pages: { allowHosts: e.FETCH_ALLOW_HOSTS, timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000, browser: e.BROWSER_RENDERING ? { chromiumPath: e.CHROMIUM_PATH } : false },
+    auth: {
+      secret: e.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+      trustedOrigins: [
+        ...(e.AUTH_TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin),
+        ...(e.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS),
+      ],
+      secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    },
   };
 }
 

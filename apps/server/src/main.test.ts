@@ -9,7 +9,7 @@ import { startEntry, startServer } from './test/entry-process';
 const join_ = (baseUrl: string, email: string) =>
   fetch(`${baseUrl}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
-describe('npm start (main.ts) on the embedded database', () => {
+describe('npm start (main.ts) on the embedded database', { timeout: 90_000 }, () => {
   let dataDir: string;
   let webDistDir: string;
   beforeAll(() => {
@@ -82,7 +82,7 @@ describe('npm start (main.ts) on the embedded database', () => {
   });
 });
 
-describe('npm start (main.ts) with DATABASE_URL', () => {
+describe('npm start (main.ts) with DATABASE_URL', { timeout: 90_000 }, () => {
   it('uses PostgreSQL with the same migrations, and keeps the data across a restart', async () => {
     const scratch = await createScratchPostgres();
     const webDistDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { probeTools } from '@reelsmith/engine';
 import { createApp } from './app';
+import { createAuth } from './auth/create-auth';
 import { createLogger } from './lib/logger';
 import { loadConfigOrExit } from './lib/load-config';
 import { memoizeFor } from './lib/memoize';
@@ -28,9 +29,19 @@ const app = createApp({
   logger,
   database: runtime.database,
   queue: runtime.queue,
+  auth: createAuth({
+    db: runtime.database.db,
+    secret: config.auth.secret,
+    baseURL: config.publicUrl,
+    trustedOrigins: config.auth.trustedOrigins,
+    secureCookies: config.auth.secureCookies,
+    trustProxy: config.trustProxy,
+    logger,
+  }),
   // Spawning two programs per health request is wasteful; their presence changes rarely.
   probeTools: memoizeFor(30_000, () => probeTools(config.tools)),
   webDistDir: config.webDistDir,
+  mediaDir: config.mediaDir,
   trustProxy: config.trustProxy,
   formRateLimitPerMinute: config.formRateLimitPerMinute,
   version: APP_VERSION,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { createDatabase, type Database } from '@reelsmith/db';
+import { createSafeFetcher } from '@reelsmith/engine';
 import type { Logger } from 'pino';
 import { jobCatalog, startWorkers } from './jobs/catalog';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -30,7 +31,13 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
   try {
     await database.migrate();
     await mkdir(config.mediaDir, { recursive: true });
-    const catalog = jobCatalog();
+    const catalog = jobCatalog({
+      db: database.db,
+      mediaDir: config.mediaDir,
+      tools: config.tools,
+      fetcher: createSafeFetcher({ allowHosts: config.pages.allowHosts, timeoutMs: config.pages.timeoutMs }),
+      browser: config.pages.browser,
+    });
     const queue = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition) });
     await queue.start();
     if (options.consume) await startWorkers(queue, catalog, config.workerConcurrency);

@@ -2,7 +2,7 @@ import { createScratchPostgres } from '@reelsmith/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEntry } from './test/entry-process';
 
-describe('npm run worker (worker.ts)', () => {
+describe('npm run worker (worker.ts)', { timeout: 90_000 }, () => {
   let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
   beforeAll(async () => {
     scratch = await createScratchPostgres();

@@ -73,7 +73,20 @@ export {
   type CreditReason,
 } from './jobs';
 export { isValidEmail } from './email';
+export {
+  createVideoFromUrlRequestSchema,
+  createVideoJobResponseSchema,
+  jobStatusResponseSchema,
+  activeJobResponseSchema,
+  cancelJobResponseSchema,
+  listVideosQuerySchema,
+  listVideosResponseSchema,
+  videoSummarySchema,
+  type CreateVideoFromUrlRequest,
+  type JobStatusResponse,
+} from './api/jobs';
 export { healthResponseSchema, componentHealthSchema, type HealthResponse } from './api/health';
+export { meResponseSchema, updateMeRequestSchema, type MeResponse, type UpdateMeRequest } from './api/me';
 export {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,

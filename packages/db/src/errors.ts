@@ -29,3 +29,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   // node-postgres names the constraint; PGlite only puts it in the message.
   return pgError.constraint === constraint || (typeof pgError.message === 'string' && pgError.message.includes(`"${constraint}"`));
 }
+
+/** SQLSTATE of a CHECK constraint violation. */
+const CHECK_VIOLATION = '23514';
+
+/** True when the error is a CHECK violation, of the named constraint when one is given (both drivers). */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const pgError = findPgError(error);
+  if (pgError?.code !== CHECK_VIOLATION) return false;
+  if (!constraint) return true;
+  return pgError.constraint === constraint || (typeof pgError.message === 'string' && pgError.message.includes(`"${constraint}"`));
+}

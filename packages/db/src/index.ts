@@ -8,7 +8,7 @@ export {
   type Db,
 } from './database';
 export { DataDirLockedError } from './data-dir-lock';
-export { isUniqueViolation } from './errors';
+export { isCheckViolation, isUniqueViolation } from './errors';
 export {
   users,
   sessions,

@@ -37,6 +37,8 @@ export interface JobQueue {
   start(): Promise<void>;
   send<Payload>(request: { job: JobDefinition<Payload>; payload: Payload; singletonKey?: string; startAfterSeconds?: number }): Promise<string>;
   work<Payload>(request: { job: JobDefinition<Payload>; handler: JobHandler<Payload>; concurrency?: number; pollingIntervalSeconds?: number }): Promise<void>;
+  /** Sends the job on a cron schedule (UTC), once per tick across every process sharing the database. */
+  schedule<Payload>(request: { job: JobDefinition<Payload>; cron: string; payload: Payload }): Promise<void>;
   /**
    * Stops taking jobs and lets running ones finish until the deadline. A job still running then is
    * put back in the queue as it was before this attempt (no retry used), its handler aborted and
@@ -155,6 +157,10 @@ export function createJobQueue(options: { database: Database; logger: Logger; de
             ),
           ),
       );
+    },
+
+    async schedule({ job, cron, payload }) {
+      await boss.schedule(job.name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
     },
 
     async stop({ deadline }) {

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@reelsmith/db/testing';
-import { probeTools, type ToolPaths } from '@reelsmith/engine';
+import { createSafeFetcher, probeTools, type ToolPaths } from '@reelsmith/engine';
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from '../app';
+import { createAuth } from '../auth/create-auth';
+import { JOB_DEFINITIONS, jobCatalog, startWorkers } from '../jobs/catalog';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { testLogger } from './logger';
 
@@ -14,6 +16,8 @@ export interface TestApp {
   database: TestDatabase;
   queue: JobQueue;
   webDistDir: string;
+  /** Where the app stores videos and posters. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,11 @@ export const WEB_FILES: Record<string, string> = {
   'es/blog/index.html': '<!doctype html><title>Blog (prerendered)</title>',
   'robots.txt': 'User-agent: *',
 };
+
+/** The address the test app believes it is served at: the Origin its cookie-carrying requests send. */
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+const TEST_AUTH_SECRET = 'reelsmith-test-session-secret-0123456789abcdef';
 
 /** Content of a file beside (outside) the web build. */
 export const SECRET = 'outside the build';
@@ -36,25 +45,44 @@ export async function createTestApp(
     formRateLimitPerMinute?: number;
     logger?: Logger;
     probeTools?: AppDeps['probeTools'];
+    /** Run the generation worker in this process, fetching from these (local) hosts. */
+    worker?: { allowHosts: string[] };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const queue = createJobQueue({ database, logger: testLogger, definitions: [] });
+  const queue = createJobQueue({ database, logger: testLogger, definitions: JOB_DEFINITIONS });
   await queue.start();
   // The build sits in a folder beside a secret, which no request may ever read.
   const parentDir = mkdtempSync(join(tmpdir(), 'reelsmith-web-'));
   writeFileSync(join(parentDir, 'secret.txt'), SECRET);
   const webDistDir = join(parentDir, 'dist');
+  const mediaDir = join(parentDir, 'media');
+  // The generation worker runs in this process when asked, reading pages the test serves locally.
+  if (options.worker) {
+    const catalog = jobCatalog({ db: database.db, mediaDir, tools: { ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng' }, fetcher: createSafeFetcher({ allowHosts: options.worker.allowHosts }), browser: false, durationSeconds: 15 });
+    await startWorkers(queue, catalog, 1);
+  }
   for (const [path, content] of Object.entries(WEB_FILES)) {
     mkdirSync(dirname(join(webDistDir, path)), { recursive: true });
     writeFileSync(join(webDistDir, path), content);
   }
+  const logger = options.logger ?? testLogger;
   const app = createApp({
-    logger: options.logger ?? testLogger,
+    logger,
     database,
     queue,
+    auth: createAuth({
+      db: database.db,
+      secret: TEST_AUTH_SECRET,
+      baseURL: TEST_BASE_URL,
+      trustedOrigins: [],
+      secureCookies: false,
+      trustProxy: false,
+      logger,
+    }),
     probeTools: options.probeTools ?? (() => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools })),
     webDistDir,
+    mediaDir,
     trustProxy: false,
     // Every test request comes from one "client": only the rate-limit test wants the real limit.
     formRateLimitPerMinute: options.formRateLimitPerMinute ?? 10_000,
@@ -66,6 +94,7 @@ export async function createTestApp(
     database,
     queue,
     webDistDir,
+    mediaDir,
     async close() {
       await queue.stop({ deadline: Date.now() + 1000 });
       await database.destroy();

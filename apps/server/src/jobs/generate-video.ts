@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JobErrorType } from '@reelsmith/contracts';
+import { creditLedger, videoJobs, videos, type Db } from '@reelsmith/db';
+import {
+  EngineError,
+  createAd,
+  factsFromPage,
+  pageFailureType,
+  readProductPage,
+  type AdProviders,
+  type BrowserRenderOptions,
+  type EngineTools,
+  type Fetcher,
+} from '@reelsmith/engine';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { VideoJobInput } from '../use-cases/jobs/create-video-job';
+import { endJobWithRefund } from '../use-cases/jobs/finish-job';
+import { defineJob } from './define-job';
+import type { JobHandler } from './job-queue';
+
+/** The queue message of a generation: only the job's id; everything else is in its row. */
+export const generateVideoJob = defineJob({
+  name: 'video.generate',
+  payload: z.object({ jobId: z.uuid() }),
+  // Two more tries for what may pass (a site that timed out, a busy machine); a render takes well
+  // under 30 minutes, so a job held longer than that belonged to a worker that died.
+  policy: { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 30 * 60 },
+});
+
+/** What the generation worker works with. */
+export interface GenerateVideoDeps {
+  db: Db;
+  mediaDir: string;
+  tools: EngineTools;
+  fetcher: Fetcher;
+  browser: BrowserRenderOptions | false;
+  providers?: Omit<AdProviders, 'tools'>;
+  /** Target length of the ads, seconds (30 unless a test wants shorter). */
+  durationSeconds?: number;
+}
+
+// The job's stage names as the web app shows them, for the engine's stages.
+const STAGES: Record<string, string> = { script: 'writing_script', voice: 'recording_voice', storyboard: 'composing', render: 'rendering' };
+// Reading the page takes the first tenth of the bar.
+const PAGE_SHARE = 10;
+const PROGRESS_EVERY_MS = 1_000;
+
+/** The failure type (spec §8) of an engine failure. */
+function failureType(error: unknown): JobErrorType {
+  if (!(error instanceof EngineError)) return 'unknown';
+  if (error.stage === 'product') return pageFailureType(error);
+  if (error.code === 'TOOL_TIMEOUT' || error.code === 'PROVIDER_TIMEOUT') return 'timeout';
+  return error.retryable || error.code === 'TOOL_MISSING' || error.code === 'TOOL_FAILED' ? 'server_error' : 'unknown';
+}
+
+/**
+ * Runs one generation: reads the product page, makes the ad with the engine, stores the video and
+ * its poster under unguessable keys, and completes the job — or fails it with its spec type and
+ * refunds the credit. A job cancelled (or timed out) meanwhile stops its render within a second.
+ * A failure that may pass is retried while attempts remain; a shutdown hands the job back.
+ */
+export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobId: string }> {
+  return async ({ jobId }, context) => {
+    const { db } = deps;
+    const [job] = await db.select().from(videoJobs).where(eq(videoJobs.id, jobId));
+    if (!job || (job.status !== 'pending' && job.status !== 'processing')) return;
+    await db.update(videoJobs).set({ status: 'processing', stage: 'reading_page', progress: 0, startedAt: job.startedAt ?? new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, job.status)));
+
+    const stop = new AbortController();
+    const signal = AbortSignal.any([context.signal, stop.signal]);
+    let lastReport = 0;
+    const report = async (progress: number, stage: string) => {
+      const now = Date.now();
+      if (now - lastReport < PROGRESS_EVERY_MS) return;
+      lastReport = now;
+      // Moves only a job still processing; none moved means it was cancelled or timed out.
+      const moved = await db.update(videoJobs).set({ progress: Math.min(99, Math.round(progress)), stage, updatedAt: new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, 'processing'))).returning({ id: videoJobs.id });
+      if (moved.length === 0) stop.abort();
+    };
+
+    const input = job.input as VideoJobInput;
+    const key = randomBytes(18).toString('base64url');
+    const assetDir = join(deps.mediaDir, 'ads', jobId);
+    const mediaKey = `videos/${key}.mp4`;
+    const posterKey = `videos/${key}.jpg`;
+    try {
+      if (input.kind !== 'url') throw new EngineError('input', 'INVALID_INPUT', `jobs of kind ${input.kind} are not handled yet`, false);
+      const language = input.language ? { language: input.language } : {};
+      const page = await readProductPage({ url: input.productUrl, fetcher: deps.fetcher, browser: deps.browser, signal, logger: engineLogger(context.logger), ...language });
+      const facts = await factsFromPage({ page, fetcher: deps.fetcher, signal, ...language });
+      await report(PAGE_SHARE, 'writing_script');
+      // Videos paid with the free registration credit carry the watermark (DESIGN.md).
+      const purchases = await db.select({ id: creditLedger.id }).from(creditLedger).where(and(eq(creditLedger.userId, job.userId), eq(creditLedger.reason, 'purchase'))).limit(1);
+      await mkdir(join(deps.mediaDir, 'videos'), { recursive: true });
+      const ad = await createAd({
+        facts,
+        options: { format: input.format, durationSeconds: deps.durationSeconds ?? 30, watermark: purchases.length === 0 },
+        providers: { ...deps.providers, tools: deps.tools, logger: engineLogger(context.logger) },
+        outputDir: assetDir,
+        videoPath: join(deps.mediaDir, mediaKey),
+        posterPath: join(deps.mediaDir, posterKey),
+        signal,
+        onProgress: ({ stage, percent }) => void report(PAGE_SHARE + (percent * (100 - PAGE_SHARE)) / 100, STAGES[stage] ?? stage).catch(() => {}),
+      });
+      const completed = await db.transaction(async (tx) => {
+        const done = await tx.update(videoJobs).set({ status: 'completed', progress: 100, stage: null, finishedAt: new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, 'processing'))).returning({ id: videoJobs.id });
+        if (done.length === 0) return false;
+        await tx.insert(videos).values({
+          userId: job.userId,
+          jobId,
+          title: job.title,
+          sourceUrl: input.productUrl,
+          format: ad.format,
+          language: ad.storyboard.language,
+          durationMs: ad.durationMs,
+          width: ad.width,
+          height: ad.height,
+          mediaKey,
+          posterKey,
+          storyboard: ad.storyboard,
+          hasWatermark: purchases.length === 0,
+          shareSlug: randomBytes(9).toString('base64url'),
+        });
+        return true;
+      });
+      if (!completed) await removeMedia(deps.mediaDir, [mediaKey, posterKey], assetDir);
+    } catch (error) {
+      await removeMedia(deps.mediaDir, [mediaKey, posterKey], assetDir);
+      // Cancelled or timed out by someone else: the job already says so, and was refunded.
+      if (stop.signal.aborted) return;
+      // The worker is stopping: the queue hands the job back for another worker.
+      if (context.signal.aborted) throw error;
+      const retryable = error instanceof EngineError && error.retryable;
+      if (retryable && context.attempt < generateVideoJob.policy.retryLimit) throw error;
+      if (!(error instanceof EngineError)) context.logger.error({ err: error }, 'generation failed unexpectedly');
+      await endJobWithRefund({ db, jobId, status: 'failed', error: (error as Error).message, errorType: failureType(error) });
+    }
+  };
+}
+
+function engineLogger(logger: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void }) {
+  return { info: (message: string, details?: Record<string, unknown>) => logger.info(details ?? {}, message), warn: (message: string, details?: Record<string, unknown>) => logger.warn(details ?? {}, message) };
+}
+
+async function removeMedia(mediaDir: string, keys: string[], assetDir: string): Promise<void> {
+  await Promise.all([...keys.map((key) => rm(join(mediaDir, key), { force: true })), rm(assetDir, { recursive: true, force: true })]);
+}

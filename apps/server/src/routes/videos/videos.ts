@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createVideoFromUrlRequestSchema, createVideoJobResponseSchema, listVideosQuerySchema, listVideosResponseSchema } from '@reelsmith/contracts';
+import type { Db } from '@reelsmith/db';
+import type { Context } from 'hono';
+import { titleFromUrl } from '@reelsmith/engine';
+import { generateVideoJob } from '../../jobs/generate-video';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { AppEnv } from '../../lib/app-env';
+import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { requireUser } from '../../middleware/require-user';
+import { createVideoJob } from '../../use-cases/jobs/create-video-job';
+import { deleteVideo } from '../../use-cases/videos/delete-video';
+import { listVideos } from '../../use-cases/videos/list-videos';
+import { fileResponse, videoMedia } from '../../use-cases/videos/serve-media';
+
+const postFromUrl = createRoute({
+  method: 'post',
+  path: '/from-url',
+  summary: 'Make an ad from a product page (one credit)',
+  request: { body: { required: true, content: { 'application/json': { schema: createVideoFromUrlRequestSchema } } } },
+  responses: {
+    202: jsonResponse(createVideoJobResponseSchema, 'Queued: poll GET /api/jobs/{job_id}'),
+    400: errorResponse('INVALID_URL, VALIDATION_ERROR or INVALID_JSON'),
+    401: errorResponse('UNAUTHENTICATED'),
+    402: errorResponse('INSUFFICIENT_CREDITS'),
+    409: errorResponse('ACTIVE_JOB_EXISTS'),
+  },
+});
+
+const getList = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The signed-in user’s videos, newest first (page, limit, q searches titles)',
+  request: { query: listVideosQuerySchema },
+  responses: { 200: jsonResponse(listVideosResponseSchema, 'A page of videos'), 400: errorResponse('VALIDATION_ERROR'), 401: errorResponse('UNAUTHENTICATED') },
+});
+const deleteOne = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete a video and its files',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: jsonResponse(z.object({ ok: z.literal(true) }), 'Deleted'), 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND') },
+});
+
+const mediaRoute = (part: 'file' | 'poster') =>
+  createRoute({
+    method: 'get',
+    path: `/{id}/${part}`,
+    summary: part === 'file' ? 'The video (MP4, byte ranges; ?download=1 to save it)' : 'The video’s poster (JPEG)',
+    request: { params: z.object({ id: z.string().max(100) }), query: z.object({ download: z.enum(['0', '1']).optional() }) },
+    responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND: no such video of yours') },
+  });
+
+/** GET /api/videos, POST /api/videos/from-url, DELETE /api/videos/:id, GET /api/videos/:id/file and /poster */
+export function videoRoutes(deps: { db: Db; queue: JobQueue; mediaDir: string }) {
+  const serve = (part: 'video' | 'poster') => async (c: Context<AppEnv>) => {
+    const media = await videoMedia({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, videoId: c.req.param('id') ?? '', part });
+    return fileResponse({ ...media, range: c.req.header('range'), download: c.req.query('download') === '1' });
+  };
+  return createRouter()
+    .openapi(getList, async (c) => c.json(await listVideos({ db: deps.db, userId: requireUser(c).id, ...c.req.valid('query') }), 200))
+    .openapi(deleteOne, async (c) => {
+      await deleteVideo({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, videoId: c.req.valid('param').id });
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(mediaRoute('file'), serve('video'))
+    .openapi(mediaRoute('poster'), serve('poster'))
+    .openapi(postFromUrl, async (c) => {
+    const user = requireUser(c);
+    const body = c.req.valid('json');
+    const { jobId } = await createVideoJob({
+      db: deps.db,
+      userId: user.id,
+      title: body.video_title ?? titleFromUrl(body.product_url),
+      input: { kind: 'url', productUrl: body.product_url, format: body.format, ...(body.language ? { language: body.language } : {}) },
+      enqueue: (id) => deps.queue.send({ job: generateVideoJob, payload: { jobId: id } }),
+    });
+    return c.json({ job_id: jobId }, 202);
+  });
+}
