@@ -7,6 +7,9 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
+import { contactRoutes } from './routes/contact/contact';
+import { feedbackRoutes } from './routes/feedback/url-to-video-feedback';
+import { videoFeedbackRoutes } from './routes/feedback/video-feedback';
 import type { Auth } from './auth/create-auth';
 import { AppError } from './errors';
 import type { JobQueue } from './jobs/job-queue';
@@ -20,6 +23,7 @@ import { session } from './middleware/session';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
 import { jobRoutes } from './routes/jobs/jobs';
+import { planRoutes } from './routes/plans/plans';
 import { videoRoutes } from './routes/videos/videos';
 import { waitlistRoutes } from './routes/waitlist/waitlist';
 import { webRoutes } from './routes/web/web';
@@ -62,6 +66,8 @@ function apiRoutes(deps: AppDeps) {
     }),
   );
   api.use('/waitlist', formLimit);
+  api.use('/contact', formLimit);
+  api.use('/feedback/*', formLimit);
   // Sign-in and sign-up are public forms too: one limiter each, so guessing passwords is slow.
   const authLimit = () => rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use('/auth/sign-in/*', authLimit());
@@ -70,8 +76,12 @@ function apiRoutes(deps: AppDeps) {
 
   api.route('/health', healthRoutes(deps));
   api.route('/waitlist', waitlistRoutes({ db: deps.database.db }));
+  api.route('/contact', contactRoutes({ db: deps.database.db }));
+  api.route('/feedback', feedbackRoutes({ db: deps.database.db }));
   api.route('/jobs', jobRoutes({ db: deps.database.db }));
+  api.route('/', planRoutes({ db: deps.database.db }));
   api.route('/videos', videoRoutes({ db: deps.database.db, queue: deps.queue, mediaDir: deps.mediaDir }));
+  api.route('/videos', videoFeedbackRoutes({ db: deps.database.db }));
   api.route('/auth', authRoutes(deps.auth));
   api.route('/me', meRoutes({ db: deps.database.db }));
   // Answered, not thrown: methodNotAllowed turns this 404 into a 405 when the path exists for another method.

@@ -74,6 +74,17 @@ export {
 } from './jobs';
 export { isValidEmail } from './email';
 export {
+  PLANS,
+  PLAN_CURRENCIES,
+  planSchema,
+  plansResponseSchema,
+  testCheckoutRequestSchema,
+  checkoutResponseSchema,
+  creditButtonClickRequestSchema,
+  passesLuhn,
+  type PlanId,
+} from './api/plans';
+export {
   createVideoFromUrlRequestSchema,
   createVideoJobResponseSchema,
   jobStatusResponseSchema,
@@ -92,3 +103,13 @@ export {
   joinWaitlistResponseSchema,
   type JoinWaitlistRequest,
 } from './api/waitlist';
+export {
+  contactRequestSchema,
+  urlToVideoFeedbackRequestSchema,
+  videoFeedbackRequestSchema,
+  formSubmittedResponseSchema,
+  MAX_FORM_TEXT_LENGTH,
+  type ContactRequest,
+  type UrlToVideoFeedbackRequest,
+  type VideoFeedbackRequest,
+} from './api/forms';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { startServer } from '../../../server/src/test/entry-process';
 /** The platform on a free port with an empty embedded database, serving this run's production build. */
 export async function startPlatform(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelsmith-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: inject('webDistDir'), NODE_ENV: 'production' });
+  // Production, as deployed: it refuses to start without its own session secret, so the run makes one.
+  const server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: inject('webDistDir'), NODE_ENV: 'production', BETTER_AUTH_SECRET: randomBytes(32).toString('base64') });
   return {
     baseUrl: server.baseUrl,
     async stop() {

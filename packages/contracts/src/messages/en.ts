@@ -7,6 +7,13 @@ export const en = {
     EMAIL_REQUIRED: 'Email is required',
     INVALID_EMAIL: 'Please enter a valid email address.',
     INVALID_URL: 'Please enter a valid URL',
+    FEEDBACK_REQUIRED: 'Please enter your feedback',
+    PLAN_UNKNOWN: 'That pack does not exist.',
+    CARD_NAME_REQUIRED: 'Please enter the name on the card.',
+    CARD_NUMBER_INVALID: 'Please enter a valid card number.',
+    CARD_EXPIRY_INVALID: 'Please enter a valid expiry date (MM/YY) in the future.',
+    CARD_CVC_INVALID: 'Please enter the 3 or 4 digit security code.',
+    CARD_DECLINED: 'Your card was declined. No charge was made; please try another card.',
     NO_ACTIVE_JOB: 'No active job to cancel',
     PASSWORD_TOO_SHORT: 'Password must be at least {{minimum}} characters long',
     PASSWORD_TOO_LONG: 'Password must be at most {{maximum}} characters long',
@@ -26,6 +33,7 @@ export const en = {
     RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
     INTERNAL_ERROR: 'An error occurred. Please try again.',
     WAITLIST_FAILED: 'There was an error joining the waitlist. Please try again.',
+    FEEDBACK_FAILED: 'Failed to submit feedback. Please try again.',
     SERVICE_UNAVAILABLE: 'Temporary service issue',
   },
   validation: {
@@ -42,6 +50,12 @@ export const en = {
   },
   waitlist: {
     success: 'Successfully joined the waitlist!',
+  },
+  contact: {
+    success: 'Message sent! We will get back to you soon.',
+  },
+  feedback: {
+    success: 'Thank you for your feedback!',
   },
 };
 

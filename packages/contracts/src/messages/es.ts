@@ -9,6 +9,13 @@ export const es: Messages = {
     EMAIL_REQUIRED: 'El correo electrónico es obligatorio',
     INVALID_EMAIL: 'Introduce una dirección de correo electrónico válida.',
     INVALID_URL: 'Introduce una URL válida',
+    FEEDBACK_REQUIRED: 'Escribe tus comentarios',
+    PLAN_UNKNOWN: 'Ese paquete no existe.',
+    CARD_NAME_REQUIRED: 'Introduce el nombre que figura en la tarjeta.',
+    CARD_NUMBER_INVALID: 'Introduce un número de tarjeta válido.',
+    CARD_EXPIRY_INVALID: 'Introduce una fecha de vencimiento válida (MM/AA) en el futuro.',
+    CARD_CVC_INVALID: 'Introduce el código de seguridad de 3 o 4 dígitos.',
+    CARD_DECLINED: 'Tu tarjeta fue rechazada. No se hizo ningún cargo; prueba con otra tarjeta.',
     NO_ACTIVE_JOB: 'No hay ningún trabajo activo para cancelar',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{minimum}} caracteres',
     PASSWORD_TOO_LONG: 'La contraseña debe tener como máximo {{maximum}} caracteres',
@@ -28,6 +35,7 @@ export const es: Messages = {
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     INTERNAL_ERROR: 'Se produjo un error. Inténtalo de nuevo.',
     WAITLIST_FAILED: 'Hubo un error al unirte a la lista de espera. Inténtalo de nuevo.',
+    FEEDBACK_FAILED: 'No se pudieron enviar tus comentarios. Inténtalo de nuevo.',
     SERVICE_UNAVAILABLE: 'Problema temporal del servicio',
   },
   validation: {
@@ -44,5 +52,11 @@ export const es: Messages = {
   },
   waitlist: {
     success: '¡Te has unido a la lista de espera!',
+  },
+  contact: {
+    success: '¡Mensaje enviado! Te responderemos pronto.',
+  },
+  feedback: {
+    success: '¡Gracias por tus comentarios!',
   },
 };

@@ -9,6 +9,13 @@ export const ptBR: Messages = {
     EMAIL_REQUIRED: 'O e-mail é obrigatório',
     INVALID_EMAIL: 'Informe um endereço de e-mail válido.',
     INVALID_URL: 'Insira uma URL válida',
+    FEEDBACK_REQUIRED: 'Escreva o seu feedback',
+    PLAN_UNKNOWN: 'Esse pacote não existe.',
+    CARD_NAME_REQUIRED: 'Informe o nome impresso no cartão.',
+    CARD_NUMBER_INVALID: 'Informe um número de cartão válido.',
+    CARD_EXPIRY_INVALID: 'Informe uma data de validade (MM/AA) no futuro.',
+    CARD_CVC_INVALID: 'Informe o código de segurança de 3 ou 4 dígitos.',
+    CARD_DECLINED: 'Seu cartão foi recusado. Nenhuma cobrança foi feita; tente outro cartão.',
     NO_ACTIVE_JOB: 'Nenhum trabalho ativo para cancelar',
     PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos {{minimum}} caracteres',
     PASSWORD_TOO_LONG: 'A senha deve ter no máximo {{maximum}} caracteres',
@@ -28,6 +35,7 @@ export const ptBR: Messages = {
     RATE_LIMITED: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     INTERNAL_ERROR: 'Ocorreu um erro. Tente novamente.',
     WAITLIST_FAILED: 'Houve um erro ao entrar na lista de espera. Tente novamente.',
+    FEEDBACK_FAILED: 'Não foi possível enviar o feedback. Tente novamente.',
     SERVICE_UNAVAILABLE: 'Problema temporário no serviço',
   },
   validation: {
@@ -44,5 +52,11 @@ export const ptBR: Messages = {
   },
   waitlist: {
     success: 'Você entrou na lista de espera!',
+  },
+  contact: {
+    success: 'Mensagem enviada! Entraremos em contato em breve.',
+  },
+  feedback: {
+    success: 'Obrigado pelo seu feedback!',
   },
 };

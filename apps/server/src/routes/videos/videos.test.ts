@@ -93,6 +93,15 @@ describe('making a video through the HTTP API alone', () => {
     expect(broke.status).toBe(402);
     expect(await broke.json()).toEqual({ error: { code: 'INSUFFICIENT_CREDITS', message: 'You do not have enough credits to generate a video.' } });
 
+    // Buys a pack with the test card, and can generate again (cancelled at once: one render is enough here).
+    const bought = await call('/api/checkout', ana.cookie, { method: 'POST', body: { plan_id: 'basic', name_on_card: 'Ana', card_number: '4242424242424242', expiry: '12/39', cvc: '123' } });
+    expect(await bought.json()).toMatchObject({ credits_added: 10, credits: 10 });
+    const second = await call('/api/videos/from-url', ana.cookie, { method: 'POST', body: { product_url: `${shop.origin}/p/aurora` } });
+    expect(second.status).toBe(202);
+    const { job_id: secondJob } = (await second.json()) as { job_id: string };
+    expect((await call(`/api/jobs/${secondJob}/cancel`, ana.cookie, { method: 'POST' })).status).toBe(200);
+    expect(((await (await call('/api/me', ana.cookie)).json()) as { credits: number }).credits).toBe(10);
+
     // Another user sees none of it.
     const bruno = await signUp(test.app, { name: 'Bruno' });
     for (const path of [`/api/jobs/${jobId}`, status.result.video_url, status.result.poster_url]) {
