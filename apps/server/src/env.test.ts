@@ -99,6 +99,15 @@ describe('parseConfig', () => {
     expect((error as ConfigError).message).not.toContain('hunter2');
   });
 
+  it('configures the worker’s language model and speech API only when asked, hiding their keys', () => {
+    expect(parseConfig({}).llm).toBeUndefined();
+    expect(parseConfig({}).tts).toBeUndefined();
+    const config = parseConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'local-model', TTS_API_KEY: 'sk-speech' });
+    expect(config.llm).toEqual({ baseURL: 'http://127.0.0.1:8080/v1', apiKey: 'not-needed', model: 'local-model', timeoutMs: 30_000 });
+    expect(config.tts).toEqual({ baseURL: 'https://api.openai.com/v1', apiKey: 'sk-speech', model: 'gpt-4o-mini-tts', voice: 'coral' });
+    expect(() => parseConfig({ LLM_BASE_URL: 'ftp://models.example/v1', LLM_API_KEY: 'sk-secret-value' })).toThrow(/LLM_BASE_URL must be an http\(s\) URL/);
+  });
+
   it('is documented: .env.example and the README name every variable', () => {
     const example = readFileSync(resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
     const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');

@@ -42,6 +42,14 @@ const envSchema = z.object({
   FETCH_TIMEOUT_SECONDS: integer(1, 300).default(15),
   BROWSER_RENDERING: booleanFlag.default(false),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_SECONDS: integer(1, 600).default(30),
+  TTS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  TTS_VOICE: z.string().min(1).default('coral'),
   BETTER_AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 32`' }).optional(),
   AUTH_TRUSTED_ORIGINS: z
     .string()
@@ -75,6 +83,9 @@ export interface Config {
   formRateLimitPerMinute: number;
   /** How product pages are read: hosts allowed although private (development only), deadline, browser. */
   pages: { allowHosts: string[]; timeoutMs: number; browser: { chromiumPath: string } | false };
+  /** A chat model for ad scripts and a speech API for voices; the offline writer and espeak-ng when absent. */
+  llm?: { baseURL: string; apiKey: string; model: string; timeoutMs: number };
+  tts?: { baseURL: string; apiKey: string; model: string; voice: string };
   auth: { secret: string; trustedOrigins: string[]; secureCookies: boolean };
 }
 
@@ -139,6 +150,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     tools: { ffmpegPath: e.FFMPEG_PATH, espeakPath: e.ESPEAK_NG_PATH },
     trustProxy: e.TRUST_PROXY,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    ...(e.LLM_BASE_URL || e.LLM_API_KEY
+      ? { llm: { baseURL: e.LLM_BASE_URL ?? 'https://api.openai.com/v1', apiKey: e.LLM_API_KEY ?? 'not-needed', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 } }
+      : {}),
+    ...(e.TTS_BASE_URL || e.TTS_API_KEY ? { tts: { baseURL: e.TTS_BASE_URL ?? 'https://api.openai.com/v1', apiKey: e.TTS_API_KEY ?? 'not-needed', model: e.TTS_MODEL, voice: e.TTS_VOICE } } : {}),
     pages: { allowHosts: e.FETCH_ALLOW_HOSTS, timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000, browser: e.BROWSER_RENDERING ? { chromiumPath: e.CHROMIUM_PATH } : false },
     auth: {
       secret: e.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,

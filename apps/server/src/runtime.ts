@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createDatabase, type Database } from '@reelsmith/db';
-import { createSafeFetcher } from '@reelsmith/engine';
+import { createLlmScriptWriter, createOpenAiVoice, createSafeFetcher } from '@reelsmith/engine';
+import { engineLogger } from './jobs/generate-video';
 import type { Logger } from 'pino';
 import { jobCatalog, startWorkers } from './jobs/catalog';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -37,6 +38,10 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
       tools: config.tools,
       fetcher: createSafeFetcher({ allowHosts: config.pages.allowHosts, timeoutMs: config.pages.timeoutMs }),
       browser: config.pages.browser,
+      providers: {
+        ...(config.llm ? { scriptWriter: createLlmScriptWriter({ settings: config.llm, logger: engineLogger(logger) }) } : {}),
+        ...(config.tts ? { voice: createOpenAiVoice(config.tts) } : {}),
+      },
     });
     const queue = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition) });
     await queue.start();

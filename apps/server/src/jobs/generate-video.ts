@@ -141,7 +141,8 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
   };
 }
 
-function engineLogger(logger: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void }) {
+/** The engine's Logger over a pino logger. */
+export function engineLogger(logger: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void }) {
   return { info: (message: string, details?: Record<string, unknown>) => logger.info(details ?? {}, message), warn: (message: string, details?: Record<string, unknown>) => logger.warn(details ?? {}, message) };
 }
 
