@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from './test/app-harness';
+import { signUp, signedInHeaders } from './test/auth-helpers';
 
 interface ErrorJson {
   error: { code: string; message: string; details?: { field: string; message: string }[] };
@@ -16,11 +17,16 @@ describe('the HTTP app', () => {
   });
 
   it('answers an unknown API route with the JSON error shape, whatever the method and body', async () => {
+    const { cookie } = await signUp(t.app);
     for (const init of [{ method: 'GET' }, { method: 'POST', body: '{' }, jsonRequest('DELETE', '{')]) {
-      const response = await t.app.request('/api/nowhere', init);
+      const response = await t.app.request('/api/nowhere', { ...init, headers: signedInHeaders(cookie, { ...(init.headers as Record<string, string>) }) });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      // Signed out, every path outside the public ones is private: nothing to learn about routes.
+      const signedOut = await t.app.request('/api/nowhere', init);
+      expect(signedOut.status).toBe(401);
+      expect(await signedOut.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'No authentication session' } });
     }
   });
 

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '@reelsmith/db';
 import type { ToolStatus } from '@reelsmith/engine';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
@@ -18,12 +19,19 @@ import { handleError } from './middleware/error-handler';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
+import { sameOrigin } from './middleware/same-origin';
+import { signInRequired } from './middleware/sign-in-required';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { utf8Json } from './middleware/utf8-json';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
+import { apiKeyRoutes } from './routes/api-keys/api-keys';
 import { jobRoutes } from './routes/jobs/jobs';
 import { planRoutes } from './routes/plans/plans';
+import { webhookRoutes } from './routes/webhooks/webhooks';
+import type { Payments } from './use-cases/payments/payments';
+import { isUploadRequest } from './routes/videos/product-form';
 import { videoRoutes } from './routes/videos/videos';
 import { waitlistRoutes } from './routes/waitlist/waitlist';
 import { webRoutes } from './routes/web/web';
@@ -42,6 +50,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Requests a minute one client may send to each public form. */
   formRateLimitPerMinute: number;
+  /** How packs are paid for: the test-mode card form, or Stripe Checkout and its webhook. */
+  payments: Payments;
   version: string;
   startedAt: number;
 }
@@ -52,12 +62,16 @@ function apiRoutes(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
   const formLimit = rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: '1 MB' } });
-      },
-    }),
+    // The photo upload sets its own, larger limit (routes/videos/product-form.ts); nothing else may pass 1 MB.
+    except(
+      isUploadRequest,
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', { params: { limit: '1 MB' } });
+        },
+      }),
+    ),
     // Given the API alone, so the web app's catch-all GET does not count as "another method".
     methodNotAllowed({
       app: api,
@@ -65,6 +79,7 @@ function apiRoutes(deps: AppDeps) {
         c.json(new AppError('METHOD_NOT_ALLOWED').toBody(c.get('language')), 405, { Allow: methods.join(', ') }),
     }),
   );
+  api.use(utf8Json);
   api.use('/waitlist', formLimit);
   api.use('/contact', formLimit);
   api.use('/feedback/*', formLimit);
@@ -72,18 +87,30 @@ function apiRoutes(deps: AppDeps) {
   const authLimit = () => rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use('/auth/sign-in/*', authLimit());
   api.use('/auth/sign-up/*', authLimit());
-  api.use('*', session(deps.auth));
+  // So are the password-reset forms: asking floods a mailbox, and the reset takes a guess at a token.
+  api.use('/auth/request-password-reset', authLimit());
+  api.use('/auth/reset-password', authLimit());
+  // Provider webhooks (Stripe) carry no credential of ours: a stray cookie or key must neither sign
+  // them in nor bring them under the same-origin check. Their signature is what they are trusted for.
+  api.use('*', except('/api/webhooks/*', session({ auth: deps.auth, db: deps.database.db })));
+  // The origins better-auth trusts for its own endpoints (PUBLIC_URL and AUTH_TRUSTED_ORIGINS).
+  const trusted = deps.auth.options.trustedOrigins;
+  api.use('*', sameOrigin(Array.isArray(trusted) ? trusted : []));
+  api.use('*', signInRequired());
 
   api.route('/health', healthRoutes(deps));
   api.route('/waitlist', waitlistRoutes({ db: deps.database.db }));
   api.route('/contact', contactRoutes({ db: deps.database.db }));
   api.route('/feedback', feedbackRoutes({ db: deps.database.db }));
   api.route('/jobs', jobRoutes({ db: deps.database.db }));
-  api.route('/', planRoutes({ db: deps.database.db }));
+  api.route('/', planRoutes({ db: deps.database.db, payments: deps.payments }));
+  // Stripe calls this without cookie or Origin: it is trusted for its signature alone.
+  api.route('/webhooks', webhookRoutes({ db: deps.database.db, payments: deps.payments }));
   api.route('/videos', videoRoutes({ db: deps.database.db, queue: deps.queue, mediaDir: deps.mediaDir }));
   api.route('/videos', videoFeedbackRoutes({ db: deps.database.db }));
   api.route('/auth', authRoutes(deps.auth));
   api.route('/me', meRoutes({ db: deps.database.db }));
+  api.route('/api-keys', apiKeyRoutes({ db: deps.database.db }));
   // Answered, not thrown: methodNotAllowed turns this 404 into a 405 when the path exists for another method.
   api.all('*', (c) => c.json(new AppError('NOT_FOUND').toBody(c.get('language')), 404));
   return api;

@@ -108,6 +108,53 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ LLM_BASE_URL: 'ftp://models.example/v1', LLM_API_KEY: 'sk-secret-value' })).toThrow(/LLM_BASE_URL must be an http\(s\) URL/);
   });
 
+  it('sells through Stripe only with both its key and its webhook secret, never echoing them', () => {
+    expect(parseConfig({}).payments).toEqual({ provider: 'test' });
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456', STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_def456',
+      apiBaseUrl: 'http://127.0.0.1:12111',
+    });
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc123' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/)]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_def456' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not/)]);
+    const malformed = problemsOf({ STRIPE_SECRET_KEY: 'pk_live_publishable', STRIPE_WEBHOOK_SECRET: 'hunter2-secret' });
+    expect(malformed.map((p) => p.split(' ')[0])).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(malformed.join('\n')).not.toMatch(/pk_live_publishable|hunter2-secret/);
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+    expect(parseConfig(production).payments.provider).toBe('stripe');
+    expect(problemsOf({ ...production, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' })).toEqual([expect.stringMatching(/^STRIPE_API_BASE_URL is for tests only/)]);
+  });
+
+  it('sends mail through SMTP_URL from MAIL_FROM, and signs in with Google given its client pair', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://reelsmith.example' }).mail).toEqual({ from: 'Reelsmith <no-reply@reelsmith.example>' });
+    expect(parseConfig({ SMTP_URL: 'smtp://user:pass@smtp.example.com:587', MAIL_FROM: 'Ana <ana@example.com>' }).mail).toEqual({ smtpUrl: 'smtp://user:pass@smtp.example.com:587', from: 'Ana <ana@example.com>' });
+    expect(parseConfig({}).google).toBeUndefined();
+    expect(parseConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'g-secret' }).google).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'g-secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+    const error = (() => {
+      try {
+        parseConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'http://user:hunter2@mail.example', GOOGLE_CLIENT_SECRET: 'g-secret', GOOGLE_ISSUER_URL: 'http://127.0.0.1:9000' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error.problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_ISSUER_URL']);
+    expect(error.message).not.toMatch(/hunter2|g-secret/);
+  });
+
   it('is documented: .env.example and the README name every variable', () => {
     const example = readFileSync(resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
     const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');

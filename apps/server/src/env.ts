@@ -29,6 +29,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   RUN_WORKER: booleanFlag.default(true),
   WORKER_CONCURRENCY: integer(1, 16).default(1),
+  JOB_HEARTBEAT_SECONDS: integer(10, 600).default(30),
   SHUTDOWN_TIMEOUT_SECONDS: integer(1, 3600).default(30),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
@@ -56,6 +57,14 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) origins such as https://app.example' })))
     .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587' }).optional(),
+  MAIL_FROM: z.string().regex(/[^\s@<]+@[^\s@>]+/, { error: 'must be an e-mail address, optionally with a name: Reelsmith <no-reply@reelsmith.example>' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://accounts.google.com' }).default('https://accounts.google.com'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: 'must be the signing secret (whsec_…) of your Stripe webhook endpoint' }).optional(),
+  STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111 (a local stand-in for tests)' }).optional(),
 });
 
 /** Signs development sessions only: production refuses to start without its own secret. */
@@ -77,6 +86,8 @@ export interface Config {
   webDistDir: string;
   runWorker: boolean;
   workerConcurrency: number;
+  /** A running job whose worker stops answering this long is given to another worker. */
+  jobHeartbeatSeconds: number;
   shutdownTimeoutMs: number;
   tools: { ffmpegPath: string; espeakPath: string };
   trustProxy: boolean;
@@ -87,6 +98,12 @@ export interface Config {
   llm?: { baseURL: string; apiKey: string; model: string; timeoutMs: number };
   tts?: { baseURL: string; apiKey: string; model: string; voice: string };
   auth: { secret: string; trustedOrigins: string[]; secureCookies: boolean };
+  /** Outgoing e-mail: through SMTP when smtpUrl is set, else written to the log. */
+  mail: { smtpUrl?: string; from: string };
+  /** "Continue with Google" (OpenID Connect); absent without GOOGLE_CLIENT_ID. */
+  google?: { clientId: string; clientSecret: string; issuerUrl: string };
+  /** How packs are paid for: Stripe Checkout when a key is set, else the built-in test-mode card form. */
+  payments: { provider: 'test' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBaseUrl?: string };
 }
 
 /** Raised when the environment is invalid; its message names every bad variable. */
@@ -128,6 +145,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   if (present.NODE_ENV === 'production' && !present.BETTER_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET is required in production: a random value of at least 32 characters, e.g. `openssl rand -base64 32`');
   }
+  problems.push(...stripeProblems(present));
+  problems.push(...googleProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -146,6 +165,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     tools: { ffmpegPath: e.FFMPEG_PATH, espeakPath: e.ESPEAK_NG_PATH },
     trustProxy: e.TRUST_PROXY,
@@ -163,7 +183,43 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       ],
       secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
     },
+    mail: { ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}), from: e.MAIL_FROM ?? `Reelsmith <no-reply@${new URL(publicUrl).hostname}>` },
+    ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL.replace(/\/$/, '') } }
+      : {}),
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(e.STRIPE_API_BASE_URL ? { apiBaseUrl: e.STRIPE_API_BASE_URL } : {}) }
+        : { provider: 'test' },
   };
+}
+
+/** Stripe's variables only make sense together; a half-configured Stripe would quietly sell in test mode. */
+function stripeProblems(present: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (present.STRIPE_SECRET_KEY && !present.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: the signing secret (whsec_…) of the webhook endpoint that Stripe calls at /api/webhooks/stripe');
+  }
+  if (present.STRIPE_WEBHOOK_SECRET && !present.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments through Stripe, or neither for the test-mode card form');
+  }
+  // Only tests point the SDK elsewhere; in production the key must go to Stripe itself, over TLS.
+  if (present.STRIPE_API_BASE_URL && present.NODE_ENV === 'production') {
+    problems.push('STRIPE_API_BASE_URL is for tests only (a local stand-in for Stripe’s API) and is refused in production');
+  }
+  return problems;
+}
+
+/** Google's client id and secret come as a pair; a production issuer other than https is a mistake. */
+function googleProblems(present: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (Boolean(present.GOOGLE_CLIENT_ID) !== Boolean(present.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together (the OAuth client of Google sign-in), or neither');
+  }
+  if (present.NODE_ENV === 'production' && present.GOOGLE_ISSUER_URL?.startsWith('http:')) {
+    problems.push('GOOGLE_ISSUER_URL must be https in production (http is for a local OpenID provider in tests)');
+  }
+  return problems;
 }
 
 /** Every variable the platform reads, for .env.example and the README (kept in step by a test). */

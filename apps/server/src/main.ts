@@ -7,9 +7,11 @@ import { createAuth } from './auth/create-auth';
 import { createLogger } from './lib/logger';
 import { loadConfigOrExit } from './lib/load-config';
 import { memoizeFor } from './lib/memoize';
+import { chooseMailer } from './mail/choose-mailer';
 import { handleShutdownSignals } from './lib/shutdown';
 import { APP_VERSION } from './lib/version';
 import { openRuntime, type Runtime } from './runtime';
+import { createPayments } from './use-cases/payments/payments';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ name: 'reelsmith', level: config.logLevel, pretty: Boolean(process.stdout.isTTY) && config.env !== 'production' });
@@ -36,6 +38,8 @@ const app = createApp({
     trustedOrigins: config.auth.trustedOrigins,
     secureCookies: config.auth.secureCookies,
     trustProxy: config.trustProxy,
+    mailer: chooseMailer({ ...config.mail, production: config.env === 'production', logger }),
+    ...(config.google ? { google: config.google } : {}),
     logger,
   }),
   // Spawning two programs per health request is wasteful; their presence changes rarely.
@@ -44,9 +48,18 @@ const app = createApp({
   mediaDir: config.mediaDir,
   trustProxy: config.trustProxy,
   formRateLimitPerMinute: config.formRateLimitPerMinute,
+  payments: createPayments(config.payments, { publicUrl: config.publicUrl }),
   version: APP_VERSION,
   startedAt,
 });
+
+if (!config.mail.smtpUrl && config.env === 'production') {
+  logger.warn('SMTP_URL is not set: password-reset e-mails are not sent (each request logs an error)');
+}
+
+if (config.payments.provider === 'test' && config.env === 'production') {
+  logger.warn('payments run in test mode: anyone can buy credits with the test card; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell through Stripe');
+}
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

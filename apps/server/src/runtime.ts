@@ -43,7 +43,7 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
         ...(config.tts ? { voice: createOpenAiVoice(config.tts) } : {}),
       },
     });
-    const queue = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition) });
+    const queue = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition), heartbeatSeconds: config.jobHeartbeatSeconds });
     await queue.start();
     if (options.consume) await startWorkers(queue, catalog, config.workerConcurrency);
     return {

@@ -78,11 +78,15 @@ export {
   PLAN_CURRENCIES,
   planSchema,
   plansResponseSchema,
+  PAYMENT_PROVIDERS,
+  stripeCheckoutRequestSchema,
+  stripeCheckoutResponseSchema,
   testCheckoutRequestSchema,
   checkoutResponseSchema,
   creditButtonClickRequestSchema,
   passesLuhn,
   type PlanId,
+  type PaymentProvider,
 } from './api/plans';
 export {
   createVideoFromUrlRequestSchema,
@@ -96,6 +100,14 @@ export {
   type CreateVideoFromUrlRequest,
   type JobStatusResponse,
 } from './api/jobs';
+export {
+  createVideoFromDataFieldsSchema,
+  createVideoFromDataBodyDoc,
+  MAX_DESCRIPTION_LENGTH,
+  DEFAULT_DATA_VIDEO_TITLE,
+  PRODUCT_IMAGES_FIELD,
+  type CreateVideoFromDataFields,
+} from './api/from-data';
 export { healthResponseSchema, componentHealthSchema, type HealthResponse } from './api/health';
 export { meResponseSchema, updateMeRequestSchema, type MeResponse, type UpdateMeRequest } from './api/me';
 export {
@@ -113,3 +125,14 @@ export {
   type UrlToVideoFeedbackRequest,
   type VideoFeedbackRequest,
 } from './api/forms';
+export {
+  MAX_ACTIVE_API_KEYS,
+  MAX_API_KEY_NAME_LENGTH,
+  createApiKeyRequestSchema,
+  apiKeySchema,
+  listApiKeysResponseSchema,
+  createdApiKeySchema,
+  type ApiKey,
+  type CreatedApiKey,
+  type CreateApiKeyRequest,
+} from './api/api-keys';

@@ -8,6 +8,7 @@ import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from './testing
 const SPEC_TABLES = [
   'accounts',
   'analytics_events',
+  'api_keys',
   'blog_posts',
   'credit_balances',
   'credit_button_clicks',

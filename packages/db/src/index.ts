@@ -26,4 +26,5 @@ export {
   creditButtonClicks,
   blogPosts,
   analyticsEvents,
+  apiKeys,
 } from './schema/index';

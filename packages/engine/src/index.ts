@@ -33,6 +33,8 @@ export { factsFromPage, readProductFile, readProductPage, type ProductPage } fro
 export type { ExtractedProduct } from './stages/product/extract/extract-product';
 export type { BrowserRenderOptions } from './stages/product/render-page';
 export { titleFromUrl } from './stages/product/title-from-url';
+export { descriptionLanguage, factsFromDescription, priceInText } from './stages/product/facts-from-description';
+export { MAX_INPUT_PIXELS, inspectImage } from './stages/images/read-image';
 export { exampleFacts } from './examples';
 export { DEFAULT_TOOLS, type EngineTools } from './adapters/ffmpeg';
 export { runProcess, type RunProcessOptions, type ProcessResult } from './adapters/run-process';

@@ -7,6 +7,8 @@ const FROM_AUTH_CODE: Record<string, () => AppError> = {
   PASSWORD_TOO_LONG: () => new AppError('PASSWORD_TOO_LONG', { params: { maximum: 128 } }),
   INVALID_EMAIL_OR_PASSWORD: () => new AppError('INVALID_CREDENTIALS'),
   INVALID_PASSWORD: () => new AppError('WRONG_PASSWORD'),
+  // The password-reset token: unknown, expired or already used.
+  INVALID_TOKEN: () => new AppError('INVALID_RESET_TOKEN'),
   USER_ALREADY_EXISTS: () => new AppError('ACCOUNT_EXISTS'),
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: () => new AppError('ACCOUNT_EXISTS'),
   INVALID_EMAIL: () => new AppError('INVALID_EMAIL'),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
-import { isValidEmail } from '@reelsmith/contracts';
+import { isValidEmail, translate } from '@reelsmith/contracts';
 import { AppError } from '../errors';
 import type { AppEnv } from '../lib/app-env';
 import { appErrorFromAuth } from './auth-errors';
@@ -15,6 +15,9 @@ const REQUIRED_FIELDS: Record<string, string[]> = {
   '/sign-in/email': ['email', 'password'],
   '/sign-up/email': ['email', 'password'],
   '/change-password': ['currentPassword', 'newPassword'],
+  '/request-password-reset': ['email'],
+  // The token may come in the body or the query; without one better-auth answers INVALID_TOKEN.
+  '/reset-password': ['newPassword'],
 };
 
 function isBlank(value: unknown): boolean {
@@ -68,7 +71,7 @@ async function checkedRequest(c: Context<AppEnv>, action: string): Promise<Reque
  * better-auth's answer in our terms: errors in the shared shape and language, no secret fields.
  * Written through the context, so the headers our middleware set (request id, language) stay.
  */
-async function translated(c: Context<AppEnv>, response: Response): Promise<Response> {
+async function translated(c: Context<AppEnv>, action: string, response: Response): Promise<Response> {
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const body: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   response.headers.forEach((value, name) => {
@@ -81,18 +84,21 @@ async function translated(c: Context<AppEnv>, response: Response): Promise<Respo
     return c.json(error.toBody(c.get('language')), error.status);
   }
   c.status(response.status as StatusCode);
+  // Same answer whether or not the e-mail has an account; only its language is the caller's.
+  if (action === '/request-password-reset') return c.json({ status: true, message: translate(c.get('language'), 'auth.reset_requested') });
   if (isJson) return c.json(withoutSecrets(body));
   return response.body ? c.body(response.body as ReadableStream<Uint8Array>) : c.body(null);
 }
 
 /**
  * better-auth's endpoints under /api/auth (sign-up/email, sign-in/email, sign-out, get-session,
- * change-password, …), answering like the rest of the API.
+ * change-password, request-password-reset, reset-password, sign-in/social, callback/google, …),
+ * answering like the rest of the API.
  */
 export function authRoutes(auth: Auth) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const action = c.req.path.startsWith(AUTH_BASE_PATH) ? c.req.path.slice(AUTH_BASE_PATH.length) : c.req.path;
     const response = await auth.handler(await checkedRequest(c, action));
-    return translated(c, response);
+    return translated(c, action, response);
   });
 }

@@ -1,8 +1,12 @@
-import { MIN_PASSWORD_LENGTH } from '@reelsmith/contracts';
+import { MIN_PASSWORD_LENGTH, PAGE_ROUTES } from '@reelsmith/contracts';
 import { accounts, sessions, users, verifications, type Db } from '@reelsmith/db';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
+import type { Mailer } from '../mail/mailer';
+import { googleSignIn, type GoogleOptions } from './google';
+import { passwordResetCallbacks, RESET_TOKEN_TTL_SECONDS } from './password-reset';
+import { recordSignIns } from './record-sign-in';
 import { setUpAccount } from './set-up-account';
 
 /** better-auth's own limit; a longer password only costs hashing time. */
@@ -24,13 +28,18 @@ export interface AuthOptions {
   secureCookies: boolean;
   /** Record the client address of sessions from X-Forwarded-For (only behind our own proxy). */
   trustProxy: boolean;
+  /** Sends the password-reset e-mails. */
+  mailer: Mailer;
+  /** "Continue with Google"; absent when GOOGLE_CLIENT_ID is not set. */
+  google?: GoogleOptions;
   logger: Logger;
 }
 
 /**
  * better-auth over our Drizzle tables (users, sessions, accounts, verifications): e-mail and
- * password accounts with sessions in httpOnly, SameSite=Lax cookies. Every new user gets a profile
- * and the free registration credit (set-up-account.ts).
+ * password accounts (with a password reset by e-mail) and Google sign-in, with sessions in
+ * httpOnly, SameSite=Lax cookies. Every new user gets a profile and the free registration credit
+ * (set-up-account.ts); every sign-up and sign-in is recorded for analytics (record-sign-in.ts).
  */
 export function createAuth(options: AuthOptions) {
   const { db, logger } = options;
@@ -38,6 +47,8 @@ export function createAuth(options: AuthOptions) {
   const setUp = async (userId: string) => {
     await setUpAccount({ db, userId });
   };
+  const ownOrigins = [new URL(options.baseURL).origin, ...options.trustedOrigins.map((origin) => new URL(origin).origin)];
+  const passwordReset = passwordResetCallbacks({ db, mailer: options.mailer, publicUrl: options.baseURL, ownOrigins, logger: authLogger });
   return betterAuth({
     appName: 'Reelsmith',
     baseURL: options.baseURL,
@@ -50,7 +61,16 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      ...passwordReset,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // Whoever knew the old password (or stole a session) is out once the owner resets it.
+      revokeSessionsOnPasswordReset: true,
     },
+    plugins: options.google ? [googleSignIn(options.google)] : [],
+    // A failed Google sign-in comes back to the login page with ?error=<code> (the web app may
+    // name another page, in its language, as errorCallbackURL).
+    onAPIError: { errorURL: `${options.baseURL}${PAGE_ROUTES.login}` },
+    hooks: { after: recordSignIns({ db, logger: authLogger }) },
     databaseHooks: {
       user: { create: { after: (user) => setUp(user.id) } },
       // Also on every sign-in: a sign-up that stopped between creating the user and this set-up

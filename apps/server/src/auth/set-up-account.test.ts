@@ -30,4 +30,12 @@ describe.each(DATABASE_KINDS)('setUpAccount on %s', (kind) => {
     expect(await database.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, 'user-2'))).toEqual([{ fullName: 'Bo Chosen' }]);
     await expect(setUpAccount({ db: database.db, userId: 'gone' })).resolves.toBeUndefined();
   });
+
+  it('takes the avatar from the user image (the Google picture)', async () => {
+    await database.db.insert(users).values({ id: 'user-3', name: 'Bia', email: 'bia@example.com', image: 'https://photos.example/bia.jpg' });
+    await setUpAccount({ db: database.db, userId: 'user-3' });
+    expect(await database.db.select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, 'user-3'))).toEqual([
+      { fullName: 'Bia', avatarUrl: 'https://photos.example/bia.jpg' },
+    ]);
+  });
 });

@@ -6,8 +6,13 @@ export interface JobPolicy {
   retryLimit: number;
   /** Seconds before the first retry; doubled each time (with jitter). */
   retryDelaySeconds: number;
-  /** A job running longer than this is taken back and retried (a worker that died holding it). */
+  /** A job running longer than this is taken back and retried (a worker stuck on it). */
   expireInSeconds: number;
+  /**
+   * The running job is held by a heartbeat: when its worker stops beating (killed, machine lost),
+   * the job is given to another worker after the queue's heartbeat interval, not after expiry.
+   */
+  heartbeat?: boolean;
 }
 
 /** A kind of job: its dotted name, its payload schema and its retry policy. */

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobErrorType } from '@reelsmith/contracts';
 import { creditLedger, videoJobs, videos, type Db } from '@reelsmith/db';
 import {
   EngineError,
   createAd,
+  factsFromDescription,
   factsFromPage,
   pageFailureType,
   readProductPage,
@@ -13,11 +14,13 @@ import {
   type BrowserRenderOptions,
   type EngineTools,
   type Fetcher,
+  type ProductFactsInput,
 } from '@reelsmith/engine';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { VideoJobInput } from '../use-cases/jobs/create-video-job';
 import { endJobWithRefund } from '../use-cases/jobs/finish-job';
+import { removeProductImages } from '../use-cases/uploads/product-image-store';
 import { defineJob } from './define-job';
 import type { JobHandler } from './job-queue';
 
@@ -25,9 +28,9 @@ import type { JobHandler } from './job-queue';
 export const generateVideoJob = defineJob({
   name: 'video.generate',
   payload: z.object({ jobId: z.uuid() }),
-  // Two more tries for what may pass (a site that timed out, a busy machine); a render takes well
-  // under 30 minutes, so a job held longer than that belonged to a worker that died.
-  policy: { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 30 * 60 },
+  // Two more tries for what may pass (a site that timed out, a busy machine, a worker that died);
+  // a worker that stops beating loses the job within a minute; one beating but stuck, at 30 minutes.
+  policy: { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 30 * 60, heartbeat: true },
 });
 
 /** What the generation worker works with. */
@@ -66,8 +69,13 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
   return async ({ jobId }, context) => {
     const { db } = deps;
     const [job] = await db.select().from(videoJobs).where(eq(videoJobs.id, jobId));
-    if (!job || (job.status !== 'pending' && job.status !== 'processing')) return;
-    await db.update(videoJobs).set({ status: 'processing', stage: 'reading_page', progress: 0, startedAt: job.startedAt ?? new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, job.status)));
+    if (!job || (job.status !== 'pending' && job.status !== 'processing')) {
+      // Ended before it ran (cancelled or timed out while queued): its uploads have no use now.
+      await removeProductImages({ mediaDir: deps.mediaDir, jobId });
+      return;
+    }
+    context.logger.info({ videoJobId: jobId, retried: job.status === 'processing' }, 'generation started');
+    await db.update(videoJobs).set({ status: 'processing', stage: (job.input as VideoJobInput).kind === 'url' ? 'reading_page' : 'writing_script', progress: 0, startedAt: job.startedAt ?? new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, job.status)));
 
     const stop = new AbortController();
     const signal = AbortSignal.any([context.signal, stop.signal]);
@@ -86,11 +94,22 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
     const assetDir = join(deps.mediaDir, 'ads', jobId);
     const mediaKey = `videos/${key}.mp4`;
     const posterKey = `videos/${key}.jpg`;
+    // The video is made inside the job's own folder and moved to its key once whole, so an attempt
+    // whose worker died leaves nothing behind that the next attempt does not clear first.
+    const draftVideo = join(assetDir, 'draft.mp4');
+    const draftPoster = join(assetDir, 'draft.jpg');
+    if (job.status === 'processing') await rm(assetDir, { recursive: true, force: true });
     try {
-      if (input.kind !== 'url') throw new EngineError('input', 'INVALID_INPUT', `jobs of kind ${input.kind} are not handled yet`, false);
       const language = input.language ? { language: input.language } : {};
-      const page = await readProductPage({ url: input.productUrl, fetcher: deps.fetcher, browser: deps.browser, signal, logger: engineLogger(context.logger), ...language });
-      const facts = await factsFromPage({ page, fetcher: deps.fetcher, signal, ...language });
+      let facts: ProductFactsInput;
+      if (input.kind === 'url') {
+        const page = await readProductPage({ url: input.productUrl, fetcher: deps.fetcher, browser: deps.browser, signal, logger: engineLogger(context.logger), ...language });
+        facts = await factsFromPage({ page, fetcher: deps.fetcher, signal, ...language });
+      } else {
+        // The seller's words and uploaded pictures; the engine keeps its own copies in the ad's folder.
+        const images = input.imageKeys.map((imageKey) => join(deps.mediaDir, imageKey));
+        facts = factsFromDescription({ description: input.description, images, ...(input.name ? { name: input.name } : {}), ...language });
+      }
       await report(PAGE_SHARE, 'writing_script');
       // Videos paid with the free registration credit carry the watermark (DESIGN.md).
       const purchases = await db.select({ id: creditLedger.id }).from(creditLedger).where(and(eq(creditLedger.userId, job.userId), eq(creditLedger.reason, 'purchase'))).limit(1);
@@ -100,11 +119,13 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
         options: { format: input.format, durationSeconds: deps.durationSeconds ?? 30, watermark: purchases.length === 0 },
         providers: { ...deps.providers, tools: deps.tools, logger: engineLogger(context.logger) },
         outputDir: assetDir,
-        videoPath: join(deps.mediaDir, mediaKey),
-        posterPath: join(deps.mediaDir, posterKey),
+        videoPath: draftVideo,
+        posterPath: draftPoster,
         signal,
         onProgress: ({ stage, percent }) => void report(PAGE_SHARE + (percent * (100 - PAGE_SHARE)) / 100, STAGES[stage] ?? stage).catch(() => {}),
       });
+      await rename(draftVideo, join(deps.mediaDir, mediaKey));
+      await rename(draftPoster, join(deps.mediaDir, posterKey));
       const completed = await db.transaction(async (tx) => {
         const done = await tx.update(videoJobs).set({ status: 'completed', progress: 100, stage: null, finishedAt: new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, 'processing'))).returning({ id: videoJobs.id });
         if (done.length === 0) return false;
@@ -112,7 +133,7 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
           userId: job.userId,
           jobId,
           title: job.title,
-          sourceUrl: input.productUrl,
+          sourceUrl: input.kind === 'url' ? input.productUrl : null,
           format: ad.format,
           language: ad.storyboard.language,
           durationMs: ad.durationMs,
@@ -137,8 +158,24 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
       if (retryable && context.attempt < generateVideoJob.policy.retryLimit) throw error;
       if (!(error instanceof EngineError)) context.logger.error({ err: error }, 'generation failed unexpectedly');
       await endJobWithRefund({ db, jobId, status: 'failed', error: (error as Error).message, errorType: failureType(error) });
+    } finally {
+      if (input.kind === 'data') await releaseUploads(deps, jobId, context.logger);
     }
   };
+}
+
+/**
+ * Removes a data job's uploaded pictures once the job has ended (completed, failed, cancelled, timed
+ * out); a job still active is being retried or was handed back to the queue and needs them again.
+ */
+async function releaseUploads(deps: GenerateVideoDeps, jobId: string, logger: { warn: (details: object, message: string) => void }): Promise<void> {
+  try {
+    const active = await deps.db.select({ id: videoJobs.id }).from(videoJobs).where(and(eq(videoJobs.id, jobId), inArray(videoJobs.status, ['pending', 'processing'])));
+    if (active.length === 0) await removeProductImages({ mediaDir: deps.mediaDir, jobId });
+  } catch (error) {
+    // Never hides the job's own outcome; the files are only disk space.
+    logger.warn({ err: error, videoJobId: jobId }, 'could not remove the uploaded pictures');
+  }
 }
 
 /** The engine's Logger over a pino logger. */

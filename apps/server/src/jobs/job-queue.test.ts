@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testLogger } from '../test/logger';
+import { until } from '../test/until';
 import { PermanentJobError, defineJob } from './define-job';
 import { createJobQueue, type JobQueue } from './job-queue';
 
@@ -23,15 +24,6 @@ const inMs = (ms: number) => Date.now() + ms;
 async function jobRow(database: TestDatabase, id: string) {
   const result = await database.db.execute(sql`select state, retry_count, started_on from pgboss.job where id = ${id}`);
   return (result as { rows: { state: string; retry_count: number; started_on: Date | null }[] }).rows[0];
-}
-
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** A handler that runs until aborted, then takes `cleanupMs` to clean up; records what happened. */

@@ -56,19 +56,28 @@ interface RunningJob {
   handedBack: boolean;
 }
 
-function bossOptions(database: Database): ConstructorOptions {
+/** Seconds without a heartbeat after which a held job is taken from its worker (pg-boss minimum: 10). */
+export const DEFAULT_HEARTBEAT_SECONDS = 30;
+
+function bossOptions(database: Database, heartbeatSeconds: number): ConstructorOptions {
+  // The supervisor is what notices a missing heartbeat: it looks twice per interval, so a dead
+  // worker's job is back in the queue within 1.5 intervals.
+  const supervision = { superviseIntervalSeconds: Math.max(1, Math.min(60, Math.floor(heartbeatSeconds / 2))) };
   const driver = database.driver;
-  if (driver.kind === 'pglite') return { db: fromPglite(driver.client), backend: 'pglite' };
-  return { connectionString: driver.url, max: 5, application_name: 'reelsmith-queue' };
+  if (driver.kind === 'pglite') return { db: fromPglite(driver.client), backend: 'pglite', ...supervision };
+  return { connectionString: driver.url, max: 5, application_name: 'reelsmith-queue', ...supervision };
 }
 
 const waitAtMost = (ms: number, promises: Promise<unknown>[]) =>
   Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))]);
 
-/** Creates the queue for these job kinds; nothing touches the database until start(). */
-export function createJobQueue(options: { database: Database; logger: Logger; definitions: readonly JobDefinition<unknown>[] }): JobQueue {
-  const { database, logger, definitions } = options;
-  const boss = new PgBoss(bossOptions(database));
+/**
+ * Creates the queue for these job kinds; nothing touches the database until start().
+ * `heartbeatSeconds` (default 30) applies to the kinds whose policy asks for a heartbeat.
+ */
+export function createJobQueue(options: { database: Database; logger: Logger; definitions: readonly JobDefinition<unknown>[]; heartbeatSeconds?: number }): JobQueue {
+  const { database, logger, definitions, heartbeatSeconds = DEFAULT_HEARTBEAT_SECONDS } = options;
+  const boss = new PgBoss(bossOptions(database, heartbeatSeconds));
   const running = new Map<string, RunningJob>();
   const workedQueues = new Set<string>();
   // The queue counts as unhealthy for a minute after an error it reported (a lost connection…).
@@ -125,9 +134,13 @@ export function createJobQueue(options: { database: Database; logger: Logger; de
           retryBackoff: true,
           expireInSeconds: policy.expireInSeconds,
         };
+        // pg-boss refuses a heartbeat key without a number; updating with null removes one.
+        const heartbeat = policy.heartbeat ? heartbeatSeconds : null;
         // A definition's policy may change between releases: keep the stored queue in step.
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue);
+        // The heartbeat is the queue's, copied onto each job as it is sent: every process sharing
+        // the database must run with the same JOB_HEARTBEAT_SECONDS.
+        if (await boss.getQueue(name)) await boss.updateQueue(name, { ...queue, heartbeatSeconds: heartbeat });
+        else await boss.createQueue(name, heartbeat === null ? queue : { ...queue, heartbeatSeconds: heartbeat });
       }
     },
 

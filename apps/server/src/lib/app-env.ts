@@ -8,6 +8,9 @@ export interface SessionUser {
   name: string;
 }
 
+/** The credential a request came with. */
+export type AuthMethod = 'session' | 'api-key';
+
 /** What every request carries through the middleware stack. */
 export interface AppEnv {
   Variables: {
@@ -16,5 +19,10 @@ export interface AppEnv {
     logger: Logger;
     /** Set by the session middleware when the request is signed in; see requireUser. */
     user: SessionUser | undefined;
+    /**
+     * How the request authenticates: 'api-key' whenever it carries `Authorization: Bearer`, even on
+     * a route keys cannot use (requireUser then refuses it); 'session' when a cookie signed it in.
+     */
+    authMethod: AuthMethod | undefined;
   };
 }

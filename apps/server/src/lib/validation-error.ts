@@ -2,6 +2,11 @@ import type { MessageKey } from '@reelsmith/contracts';
 import type { z } from 'zod';
 import { AppError, isErrorCode, type ErrorDetail } from '../errors';
 
+/** A key the caller made up, as our message may show it: word characters only, at most 40 (never markup). */
+function safeKey(name: string): string {
+  return name.replace(/[^\w.-]/g, '_').slice(0, 40);
+}
+
 /** The catalog message for one zod issue, so field messages reach the caller in their language. */
 function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
   const field = issue.path.map(String).join('.');
@@ -21,7 +26,7 @@ function detailOf(issue: z.core.$ZodIssue): ErrorDetail {
     case 'invalid_value':
       return { field, key: key('invalid_value') };
     case 'unrecognized_keys':
-      return { field, key: key('unrecognized_keys'), params: { keys: issue.keys.join(', ') } };
+      return { field, key: key('unrecognized_keys'), params: { keys: issue.keys.map(safeKey).join(', ') } };
     default:
       return { field, key: key('invalid') };
   }

@@ -6,8 +6,12 @@ import { createSafeFetcher, probeTools, type ToolPaths } from '@reelsmith/engine
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from '../app';
 import { createAuth } from '../auth/create-auth';
+import type { GoogleOptions } from '../auth/google';
 import { JOB_DEFINITIONS, jobCatalog, startWorkers } from '../jobs/catalog';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { createLogMailer } from '../mail/log-mailer';
+import type { Mailer } from '../mail/mailer';
+import { createPayments, type PaymentsConfig } from '../use-cases/payments/payments';
 import { testLogger } from './logger';
 
 /** A running app over a fresh database, with a tiny web build of its own. */
@@ -47,6 +51,12 @@ export async function createTestApp(
     probeTools?: AppDeps['probeTools'];
     /** Run the generation worker in this process, fetching from these (local) hosts. */
     worker?: { allowHosts: string[] };
+    /** How packs are paid for (default: the test-mode card form); Stripe's API may be a local stand-in. */
+    payments?: PaymentsConfig;
+    /** Where e-mails go (default: the quiet test log); a test reads them from a local SMTP server. */
+    mailer?: Mailer;
+    /** Google sign-in against a local OpenID provider. */
+    google?: GoogleOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -78,6 +88,8 @@ export async function createTestApp(
       trustedOrigins: [],
       secureCookies: false,
       trustProxy: false,
+      mailer: options.mailer ?? createLogMailer({ logger, production: false }),
+      ...(options.google ? { google: options.google } : {}),
       logger,
     }),
     probeTools: options.probeTools ?? (() => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools })),
@@ -86,6 +98,7 @@ export async function createTestApp(
     trustProxy: false,
     // Every test request comes from one "client": only the rate-limit test wants the real limit.
     formRateLimitPerMinute: options.formRateLimitPerMinute ?? 10_000,
+    payments: createPayments(options.payments ?? { provider: 'test' }, { publicUrl: TEST_BASE_URL }),
     version: '0.0.0-test',
     startedAt: Date.now(),
   });

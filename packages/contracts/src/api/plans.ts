@@ -25,8 +25,31 @@ export const planSchema = z
   })
   .meta({ id: 'Plan' });
 
-/** GET /api/plans answer. */
-export const plansResponseSchema = z.object({ plans: z.array(planSchema) }).meta({ id: 'PlansResponse' });
+/**
+ * How packs are paid for: `stripe` (POST /api/checkout/session, then a redirect to Stripe Checkout)
+ * when the server has a Stripe key, else `test` (the built-in card form, POST /api/checkout).
+ */
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+/** The active payment provider. */
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** GET /api/plans answer: the packs, and which payment flow the web app should offer. */
+export const plansResponseSchema = z
+  .object({ plans: z.array(planSchema), payment_provider: z.enum(PAYMENT_PROVIDERS) })
+  .meta({ id: 'PlansResponse' });
+
+/** POST /api/checkout/session body: the pack; its currency follows the caller's language unless given. */
+export const stripeCheckoutRequestSchema = z
+  .object({
+    plan_id: z.enum(['basic', 'standard', 'premium'], { error: 'PLAN_UNKNOWN' }),
+    currency: z.enum(PLAN_CURRENCIES).optional(),
+  })
+  .meta({ id: 'StripeCheckoutRequest' });
+
+/** POST /api/checkout/session answer: the Stripe Checkout page to send the buyer to. */
+export const stripeCheckoutResponseSchema = z
+  .object({ url: z.url(), session_id: z.string() })
+  .meta({ id: 'StripeCheckoutResponse' });
 
 /** Luhn's check digit rule, which every real card number passes. */
 export function passesLuhn(digits: string): boolean {

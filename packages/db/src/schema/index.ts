@@ -3,3 +3,4 @@ export { inboundContacts, waitlist, urlToVideoFeedback } from './forms';
 export { videoJobs, videos, videoFeedback } from './videos';
 export { creditLedger, creditBalances, creditButtonClicks } from './credits';
 export { blogPosts, analyticsEvents } from './content';
+export { apiKeys } from './api-keys';

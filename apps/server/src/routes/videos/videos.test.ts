@@ -1,43 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { creditLedger, videos } from '@reelsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { signUp, signedInHeaders } from '../../test/auth-helpers';
-
-const EXAMPLE = fileURLToPath(new URL('../../../../../packages/engine/assets/examples/aurora-lamp/', import.meta.url));
-
-const PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Luminária Aurora</title>
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Luminária de Mesa Aurora",
-"description":"Luminária de mesa LED com braço articulado e cinco níveis de brilho.","image":["/fotos/aurora-hero.jpg","/fotos/aurora-detail.jpg"],
-"offers":{"@type":"Offer","price":"249.90","priceCurrency":"BRL"}}</script></head><body><h1>Luminária de Mesa Aurora</h1></body></html>`;
-
-/** A shop on 127.0.0.1 with one product page and its pictures. */
-async function startShop(): Promise<{ origin: string; host: string; server: Server }> {
-  const server = createServer((request, response) => {
-    if (request.url === '/p/aurora') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    else if (request.url?.startsWith('/fotos/')) response.writeHead(200, { 'content-type': 'image/jpeg' }).end(readFileSync(`${EXAMPLE}${request.url.slice('/fotos/'.length)}`));
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, server };
-}
+import { startShop, type LocalShop } from '../../test/local-shop';
 
 describe('making a video through the HTTP API alone', () => {
   let test: TestApp;
-  let shop: Awaited<ReturnType<typeof startShop>>;
+  let shop: LocalShop;
   beforeAll(async () => {
     shop = await startShop();
     test = await createTestApp('pglite', { worker: { allowHosts: [shop.host] } });
   });
   afterAll(async () => {
     await test?.close();
-    shop?.server.close();
+    await shop?.close();
   });
 
   const call = (path: string, cookie: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>

@@ -1,18 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createVideoFromUrlRequestSchema, createVideoJobResponseSchema, listVideosQuerySchema, listVideosResponseSchema } from '@reelsmith/contracts';
+import {
+  DEFAULT_DATA_VIDEO_TITLE,
+  createVideoFromDataBodyDoc,
+  createVideoFromDataFieldsSchema,
+  createVideoFromUrlRequestSchema,
+  createVideoJobResponseSchema,
+  listVideosQuerySchema,
+  listVideosResponseSchema,
+} from '@reelsmith/contracts';
 import type { Db } from '@reelsmith/db';
-import type { Context } from 'hono';
-import { titleFromUrl } from '@reelsmith/engine';
+import type { Context, MiddlewareHandler } from 'hono';
+import { descriptionLanguage, titleFromUrl } from '@reelsmith/engine';
 import { generateVideoJob } from '../../jobs/generate-video';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { AppEnv } from '../../lib/app-env';
 import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { validationError } from '../../lib/validation-error';
 import { requireUser } from '../../middleware/require-user';
-import { createVideoJob } from '../../use-cases/jobs/create-video-job';
+import { assertCanCreateVideoJob, createVideoJob } from '../../use-cases/jobs/create-video-job';
+import { checkProductImages } from '../../use-cases/uploads/check-product-images';
+import { removeProductImages, storeProductImages } from '../../use-cases/uploads/product-image-store';
 import { deleteVideo } from '../../use-cases/videos/delete-video';
 import { listVideos } from '../../use-cases/videos/list-videos';
 import { fileResponse, videoMedia } from '../../use-cases/videos/serve-media';
+import { multipartOnly, readProductForm, uploadBodyLimit } from './product-form';
 
 const postFromUrl = createRoute({
   method: 'post',
@@ -27,6 +40,44 @@ const postFromUrl = createRoute({
     409: errorResponse('ACTIVE_JOB_EXISTS'),
   },
 });
+
+const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/**
+ * An upload is refused as early as it can be, before a byte of it is read: 401 without a session,
+ * 415 when it is not multipart, 402 without a credit, 409 with a generation running, 413 when it
+ * says (or turns out) to be too large.
+ */
+const uploadGate = (db: Db): MiddlewareHandler<AppEnv>[] => [
+  signedInOnly,
+  multipartOnly,
+  async (c, next) => {
+    await assertCanCreateVideoJob({ db, userId: requireUser(c).id });
+    await next();
+  },
+  uploadBodyLimit,
+];
+
+const postFromData = (db: Db) =>
+  createRoute({
+    method: 'post',
+    path: '/from-data',
+    summary: 'Make an ad from a description and 1–5 photos (multipart/form-data; one credit)',
+    middleware: uploadGate(db),
+    request: { body: { required: true, content: { 'multipart/form-data': { schema: createVideoFromDataBodyDoc } } } },
+    responses: {
+      202: jsonResponse(createVideoJobResponseSchema, 'Queued: poll GET /api/jobs/{job_id}'),
+      400: errorResponse('DESCRIPTION_REQUIRED, DESCRIPTION_TOO_SHORT, IMAGES_REQUIRED, TOO_MANY_IMAGES, IMAGE_UNREADABLE, VALIDATION_ERROR or BAD_REQUEST'),
+      401: errorResponse('UNAUTHENTICATED'),
+      402: errorResponse('INSUFFICIENT_CREDITS'),
+      409: errorResponse('ACTIVE_JOB_EXISTS'),
+      413: errorResponse('IMAGE_TOO_LARGE (10 MB or 40 megapixels a picture) or PAYLOAD_TOO_LARGE'),
+      415: errorResponse('IMAGE_TYPE_INVALID (not a PNG or JPEG by content) or UNSUPPORTED_MEDIA_TYPE (not multipart)'),
+    },
+  });
 
 const getList = createRoute({
   method: 'get',
@@ -52,7 +103,7 @@ const mediaRoute = (part: 'file' | 'poster') =>
     responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND: no such video of yours') },
   });
 
-/** GET /api/videos, POST /api/videos/from-url, DELETE /api/videos/:id, GET /api/videos/:id/file and /poster */
+/** GET /api/videos, POST /api/videos/from-url and /from-data, DELETE /api/videos/:id, GET /api/videos/:id/file and /poster */
 export function videoRoutes(deps: { db: Db; queue: JobQueue; mediaDir: string }) {
   const serve = (part: 'video' | 'poster') => async (c: Context<AppEnv>) => {
     const media = await videoMedia({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, videoId: c.req.param('id') ?? '', part });
@@ -77,5 +128,38 @@ export function videoRoutes(deps: { db: Db; queue: JobQueue; mediaDir: string })
       enqueue: (id) => deps.queue.send({ job: generateVideoJob, payload: { jobId: id } }),
     });
     return c.json({ job_id: jobId }, 202);
-  });
+  })
+    .openapi(postFromData(deps.db), async (c) => {
+      const user = requireUser(c);
+      const form = await readProductForm(c, Object.keys(createVideoFromDataFieldsSchema.shape));
+      const parsed = createVideoFromDataFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) throw validationError(parsed.error);
+      const body = parsed.data;
+      const images = await checkProductImages(form.images);
+      // The pictures are on disk before the job exists, so the worker never sees a job without them.
+      const jobId = randomUUID();
+      const imageKeys = await storeProductImages({ mediaDir: deps.mediaDir, jobId, images });
+      try {
+        await createVideoJob({
+          db: deps.db,
+          userId: user.id,
+          jobId,
+          title: body.video_title ?? DEFAULT_DATA_VIDEO_TITLE,
+          input: {
+            kind: 'data',
+            description: body.product_description,
+            ...(body.video_title ? { name: body.video_title } : {}),
+            imageKeys,
+            format: body.format,
+            language: body.language ?? descriptionLanguage(body.product_description) ?? c.get('language'),
+          },
+          enqueue: (id) => deps.queue.send({ job: generateVideoJob, payload: { jobId: id } }),
+        });
+      } catch (error) {
+        // Refused (402, 409) or not queued: no job will ever read them.
+        await removeProductImages({ mediaDir: deps.mediaDir, jobId });
+        throw error;
+      }
+      return c.json({ job_id: jobId }, 202);
+    });
 }

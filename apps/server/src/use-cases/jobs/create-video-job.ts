@@ -1,5 +1,6 @@
-import type { JobType, Language, VideoFormat } from '@reelsmith/contracts';
+import { ACTIVE_JOB_STATUSES, type JobType, type Language, type VideoFormat } from '@reelsmith/contracts';
 import { isUniqueViolation, videoJobs, type Db } from '@reelsmith/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { changeCredits, creditBalance } from '../credits/change-credits';
 import { endJobWithRefund } from './finish-job';
@@ -7,7 +8,20 @@ import { endJobWithRefund } from './finish-job';
 /** What a generation job needs to run, stored with it (video_jobs.input). */
 export type VideoJobInput =
   | { kind: 'url'; productUrl: string; format: VideoFormat; language?: Language }
-  | { kind: 'data'; description: string; imageKeys: string[]; format: VideoFormat; language?: Language };
+  // name: the product's name when the user gave a title; imageKeys: media-dir keys of the uploads.
+  | { kind: 'data'; description: string; name?: string; imageKeys: string[]; format: VideoFormat; language?: Language };
+
+/**
+ * The cheap answers before any work: INSUFFICIENT_CREDITS (402) without a credit, ACTIVE_JOB_EXISTS
+ * (409) with a generation running. Only a hint — createVideoJob's transaction is what holds under
+ * concurrency — so an upload is refused before it is read or stored.
+ */
+export async function assertCanCreateVideoJob(options: { db: Db; userId: string }): Promise<void> {
+  const { db, userId } = options;
+  if ((await creditBalance(db, userId)) < 1) throw new AppError('INSUFFICIENT_CREDITS');
+  const active = await db.select({ id: videoJobs.id }).from(videoJobs).where(and(eq(videoJobs.userId, userId), inArray(videoJobs.status, [...ACTIVE_JOB_STATUSES]))).limit(1);
+  if (active.length > 0) throw new AppError('ACTIVE_JOB_EXISTS');
+}
 
 /**
  * Creates a generation job and charges its credit in one transaction, then queues it. The
@@ -20,6 +34,8 @@ export async function createVideoJob(options: {
   userId: string;
   title: string;
   input: VideoJobInput;
+  /** The job's id when the caller needed it first (uploads are stored under it); a fresh one otherwise. */
+  jobId?: string;
   enqueue: (jobId: string) => Promise<unknown>;
 }): Promise<{ jobId: string }> {
   const { db, userId } = options;
@@ -29,7 +45,10 @@ export async function createVideoJob(options: {
   try {
     jobId = await db.transaction(async (tx) => {
       const type: JobType = options.input.kind;
-      const [job] = await tx.insert(videoJobs).values({ userId, type, title: options.title, input: options.input }).returning({ id: videoJobs.id });
+      const [job] = await tx
+        .insert(videoJobs)
+        .values({ ...(options.jobId ? { id: options.jobId } : {}), userId, type, title: options.title, input: options.input })
+        .returning({ id: videoJobs.id });
       if (!job) throw new Error('the job row was not created');
       await changeCredits(tx, { userId, delta: -1, reason: 'generation', jobId: job.id });
       return job.id;

@@ -4,6 +4,7 @@ import { creditLedger, users, videoJobs } from '@reelsmith/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCredits, creditBalance } from '../credits/change-credits';
+import { payWithTestCard } from '../payments/pay-with-test-card';
 import { cancelJob } from './cancel-job';
 import { createVideoJob, type VideoJobInput } from './create-video-job';
 import { getActiveJob, getJob } from './get-job';
@@ -44,6 +45,27 @@ describe.each(['pglite', 'postgres'] as const)('generation jobs and credits on %
     expect(await attempt(rich)).toBe('ACTIVE_JOB_EXISTS');
     expect(await creditBalance(database.db, rich)).toBe(4);
     expect(await attempt(await newUser(0))).toBe('INSUFFICIENT_CREDITS');
+  });
+
+  it('ends with the right balance when buying and generating at the same time', async () => {
+    const userId = await newUser(0);
+    const card = { planId: 'basic', cardNumber: '4242424242424242', expiry: '12/39' } as const;
+    // Ten generations racing two deliveries of one payment (a double-clicked Pay button) and a second payment.
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 10 }, () => attempt(userId)),
+      payWithTestCard({ db: database.db, userId, card, idempotencyKey: 'first' }),
+      payWithTestCard({ db: database.db, userId, card, idempotencyKey: 'first' }),
+      payWithTestCard({ db: database.db, userId, card, idempotencyKey: 'second' }),
+    ]);
+    const created = outcomes.filter((o) => o === 'created').length;
+    // One job at a time, so at most one generation got through, whatever the order.
+    expect(created).toBeLessThanOrEqual(1);
+    expect(await creditBalance(database.db, userId)).toBe(20 - created);
+    const rows = await database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(rows.filter((row) => row.reason === 'purchase')).toHaveLength(2);
+    expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(20 - created);
+    // With credits now on the balance and no job running, the next attempt goes through.
+    if (created === 0) expect(await attempt(userId)).toBe('created');
   });
 
   it('refunds a cancelled job once, and shows jobs to their owner only', async () => {

@@ -34,6 +34,7 @@ export async function payWithTestCard(options: { db: Db; userId: string; card: T
   if (!isUnexpired(options.card.expiry, options.now ?? new Date())) throw new AppError('CARD_EXPIRY_INVALID');
   if (options.card.cardNumber === DECLINED_TEST_CARD) throw new AppError('CARD_DECLINED');
   const paymentId = `test_${options.idempotencyKey ? `${options.userId}_${options.idempotencyKey}` : randomUUID()}`;
-  const granted = await changeCredits(options.db, { userId: options.userId, delta: plan.credits, reason: 'purchase', paymentRef: paymentId });
+  // The ledger row and the balance move together, or not at all.
+  const granted = await options.db.transaction((tx) => changeCredits(tx, { userId: options.userId, delta: plan.credits, reason: 'purchase', paymentRef: paymentId }));
   return { paymentId, creditsAdded: granted ? plan.credits : 0, credits: await creditBalance(options.db, options.userId) };
 }

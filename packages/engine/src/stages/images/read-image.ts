@@ -21,7 +21,7 @@ async function bytesOf(source: ImageSource, label: string): Promise<Buffer> {
  * Reads a picture and checks it by its content, whatever its name: a format we can decode, a size we
  * accept, no damage. Returns a sharp pipeline already turned upright (EXIF orientation).
  */
-export async function readImage(source: ImageSource, label: string): Promise<{ image: Sharp; width: number; height: number }> {
+export async function readImage(source: ImageSource, label: string): Promise<{ image: Sharp; format: string; width: number; height: number }> {
   const bytes = await bytesOf(source, label);
   let metadata: Metadata;
   try {
@@ -47,5 +47,15 @@ export async function readImage(source: ImageSource, label: string): Promise<{ i
   }
   // EXIF orientations 5–8 swap width and height.
   const swapped = (metadata.orientation ?? 1) >= 5;
-  return { image, width: swapped ? metadata.height : metadata.width, height: swapped ? metadata.width : metadata.height };
+  return { image, format: metadata.format, width: swapped ? metadata.height : metadata.width, height: swapped ? metadata.width : metadata.height };
+}
+
+/**
+ * Checks a picture the way the engine will read it — decodable, whole, at most MAX_INPUT_PIXELS (so a
+ * decompression bomb is refused before anything expands it) — and says what it is. Throws
+ * EngineError IMAGE_UNREADABLE or IMAGE_TOO_LARGE.
+ */
+export async function inspectImage(source: ImageSource, label = 'The picture'): Promise<{ format: string; width: number; height: number }> {
+  const { format, width, height } = await readImage(source, label);
+  return { format, width, height };
 }

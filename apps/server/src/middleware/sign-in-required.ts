@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../lib/app-env';
+import { requireUser } from './require-user';
+
+/**
+ * The API paths a signed-out visitor may call: health, the public forms, the packs, payment
+ * webhooks (signed by the provider) and better-auth's own endpoints. Everything else is private.
+ */
+const PUBLIC_API_PATHS: readonly RegExp[] = [
+  /^\/api\/health\/?$/,
+  /^\/api\/waitlist\/?$/,
+  /^\/api\/contact\/?$/,
+  /^\/api\/feedback\/url-to-video\/?$/,
+  /^\/api\/plans\/?$/,
+  /^\/api\/webhooks\//,
+  /^\/api\/auth\//,
+];
+
+/**
+ * Answers 401 'No authentication session' (or API_KEY_NOT_ALLOWED) before a private route reads
+ * its body or parameters, so a signed-out caller learns nothing from validation messages and
+ * sends no upload for nothing. Private by default: a new route is closed until listed above.
+ * Routes still call requireUser() for the user they act for.
+ */
+export function signInRequired(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!PUBLIC_API_PATHS.some((path) => path.test(c.req.path))) requireUser(c);
+    return next();
+  };
+}

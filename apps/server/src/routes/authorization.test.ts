@@ -1,0 +1,132 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { accounts, apiKeys, sessions, videoJobs, videos } from '@reelsmith/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app-harness';
+import { signedInHeaders, signUp, type SignedInUser } from '../test/auth-helpers';
+
+/** Which of the owner's resources each route with an {id} is about. A new such route must be added here. */
+const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey'> = {
+  '/api/jobs/{id}': 'job',
+  '/api/jobs/{id}/cancel': 'job',
+  '/api/videos/{id}': 'video',
+  '/api/videos/{id}/file': 'video',
+  '/api/videos/{id}/poster': 'video',
+  '/api/videos/{id}/feedback': 'video',
+  '/api/api-keys/{id}': 'apiKey',
+};
+
+/** A valid body for the routes that need one, so that only ownership can refuse the request. */
+const BODY_OF_ROUTE: Record<string, unknown> = {
+  'post /api/videos/{id}/feedback': { rating: 'up', category: 'video_quality', comment: 'Looks great' },
+};
+
+/** Routes anyone may call without signing in. */
+const PUBLIC_ROUTES = new Set(['get /api/health', 'post /api/waitlist', 'post /api/contact', 'post /api/feedback/url-to-video', 'get /api/plans', 'post /api/webhooks/stripe']);
+
+type Operation = { method: string; path: string };
+
+describe("another user's things", () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
+  let operations: Operation[];
+  const ids = { job: '', video: '', apiKey: '' };
+  const secrets: string[] = [];
+  const ownerTitle = 'Owner-only product title 7d1e';
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    owner = await signUp(t.app, { name: 'Owner' });
+    stranger = await signUp(t.app, { name: 'Stranger' });
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path })));
+
+    // The owner's pending job (no worker runs here), finished video with its files, and API key.
+    const created = await t.app.request('/api/videos/from-url', {
+      method: 'POST',
+      headers: signedInHeaders(owner.cookie, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ product_url: 'https://shop.example/p/1', video_title: ownerTitle }),
+    });
+    expect(created.status).toBe(202);
+    ids.job = ((await created.json()) as { job_id: string }).job_id;
+    const [video] = await t.database.db
+      .insert(videos)
+      .values({ userId: owner.userId, title: ownerTitle, format: '9:16', language: 'en', durationMs: 1000, width: 1080, height: 1920, mediaKey: 'videos/owner-secret-key.mp4', posterKey: 'videos/owner-secret-key.jpg', shareSlug: 'owner-slug' })
+      .returning({ id: videos.id });
+    ids.video = String(video?.id);
+    for (const key of ['videos/owner-secret-key.mp4', 'videos/owner-secret-key.jpg']) {
+      mkdirSync(dirname(join(t.mediaDir, key)), { recursive: true });
+      writeFileSync(join(t.mediaDir, key), 'owner media bytes');
+    }
+    const key = await t.app.request('/api/api-keys', { method: 'POST', headers: signedInHeaders(owner.cookie, { 'content-type': 'application/json' }), body: JSON.stringify({ name: 'Owner key' }) });
+    expect(key.status).toBe(201);
+    const createdKey = (await key.json()) as { id: string; key: string };
+    ids.apiKey = createdKey.id;
+
+    // What must never appear in any answer: the key, its hash, password hashes, session tokens.
+    secrets.push(createdKey.key);
+    for (const row of await t.database.db.select({ hash: apiKeys.hash }).from(apiKeys)) secrets.push(row.hash);
+    for (const row of await t.database.db.select({ password: accounts.password }).from(accounts)) if (row.password) secrets.push(row.password);
+    for (const row of await t.database.db.select({ token: sessions.token }).from(sessions)) secrets.push(row.token);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every route about one job, video or API key answers 404 to another user, and leaks nothing', async () => {
+    const withId = operations.filter(({ path }) => path.includes('{id}'));
+    expect(withId.length).toBeGreaterThanOrEqual(Object.keys(RESOURCE_OF_ROUTE).length);
+    for (const { method, path } of withId) {
+      const resource = RESOURCE_OF_ROUTE[path];
+      expect(resource, `${method} ${path}: say which resource it serves in RESOURCE_OF_ROUTE`).toBeDefined();
+      const body = BODY_OF_ROUTE[`${method} ${path}`];
+      const response = await t.app.request(path.replace('{id}', ids[resource as keyof typeof ids]), {
+        method: method.toUpperCase(),
+        headers: signedInHeaders(stranger.cookie, body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}: ${text}`).toBe(404);
+      expect(JSON.parse(text)).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+    // Nothing of the owner's moved: the job still waits, the video and the key are still there.
+    expect((await t.database.db.select().from(videoJobs).where(eq(videoJobs.id, ids.job)))[0]?.status).toBe('pending');
+    expect(await t.database.db.select().from(videos).where(eq(videos.id, ids.video))).toHaveLength(1);
+    expect((await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, ids.apiKey)))[0]?.revokedAt).toBeNull();
+  });
+
+  it("the owner's own requests find them (the ids above are real)", async () => {
+    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`]) {
+      expect((await t.app.request(path, { headers: signedInHeaders(owner.cookie) })).status, path).toBe(200);
+    }
+    const list = await (await t.app.request('/api/videos', { headers: signedInHeaders(owner.cookie) })).text();
+    expect(list).toContain(ownerTitle);
+    const strangers = await (await t.app.request('/api/videos', { headers: signedInHeaders(stranger.cookie) })).text();
+    expect(strangers).not.toContain(ownerTitle);
+  });
+
+  it('every route but the public ones answers 401 without a session', async () => {
+    for (const { method, path } of operations) {
+      if (PUBLIC_ROUTES.has(`${method} ${path}`) || path === '/api/openapi.json') continue;
+      const response = await t.app.request(path.replace('{id}', ids.job), { method: method.toUpperCase(), headers: { 'accept-language': 'en' } });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}: ${text}`).toBe(401);
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: 'No authentication session' } });
+    }
+  });
+
+  it('no answer to the owner ever carries a password hash, a session token, an API key or its hash', async () => {
+    const reads = operations.filter(({ method }) => method === 'get');
+    for (const { path } of reads) {
+      const concrete = path.includes('{id}') ? path.replace('{id}', ids[RESOURCE_OF_ROUTE[path] ?? 'job']) : path;
+      const response = await t.app.request(concrete, { headers: signedInHeaders(owner.cookie) });
+      const text = await response.text();
+      for (const secret of secrets) expect(text.includes(secret), `${concrete} shows a secret`).toBe(false);
+      expect(text, concrete).not.toMatch(/"(password|token|hash|key_hash)"\s*:/i);
+    }
+    const me = await (await t.app.request('/api/me', { headers: signedInHeaders(owner.cookie) })).text();
+    for (const secret of secrets) expect(me.includes(secret)).toBe(false);
+  });
+});
