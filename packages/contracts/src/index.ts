@@ -99,6 +99,8 @@ export {
   videoSummarySchema,
   type CreateVideoFromUrlRequest,
   type JobStatusResponse,
+  type ListVideosResponse,
+  type VideoSummary,
 } from './api/jobs';
 export {
   createVideoFromDataFieldsSchema,

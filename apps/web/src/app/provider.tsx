@@ -1,14 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
 import { ThemeProvider } from '../features/theme/theme-provider';
+import { createQueryClient } from '../lib/query-client';
+
+/** Spec: toasts stay 5 seconds. */
+const TOAST_DURATION_MS = 5_000;
+
+/** sonner's rich colours set their text at about 4.3:1 on its background; a darker shade reaches WCAG AA. */
+const TOAST_CLASS_NAMES = { success: 'text-emerald-800!', error: 'text-red-800!', info: 'text-sky-800!', warning: 'text-amber-900!' };
 
 /** Everything every screen relies on. */
 export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>{children}</ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider>
+            {children}
+            <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton toastOptions={{ classNames: TOAST_CLASS_NAMES }} />
+          </ThemeProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
   );

@@ -89,3 +89,9 @@ export const videoSummarySchema = z
 export const listVideosResponseSchema = z
   .object({ videos: z.array(videoSummarySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() })
   .meta({ id: 'ListVideosResponse' });
+
+/** One video in the list, as the API answers it. */
+export type VideoSummary = z.infer<typeof videoSummarySchema>;
+
+/** GET /api/videos answer. */
+export type ListVideosResponse = z.infer<typeof listVideosResponseSchema>;

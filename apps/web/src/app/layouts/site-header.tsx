@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button/button-classes';
 import { usePathTo } from '../../config/paths';
+import { HeaderAccount } from '../../features/auth/components/header-account';
 import { LanguageSwitch } from '../../features/language/language-switch';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
 
@@ -13,9 +14,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to={home} className="flex items-center gap-2 font-bold tracking-tight" aria-label={t('nav.home')}>
+        <Link to={home} className="flex shrink-0 items-center gap-2 font-bold tracking-tight" aria-label={t('nav.home')}>
           <img src="/favicon.svg" alt="" className="size-7" />
-          <span className="text-lg">{t('meta.siteName')}</span>
+          <span className="text-lg max-sm:sr-only">{t('meta.siteName')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="ml-4 hidden items-center gap-1 text-sm md:flex">
           <Link to={`${home}#features`} className="rounded-full px-3 py-2 text-muted hover:text-fg">
@@ -31,10 +32,8 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
           <ThemeSwitch />
-          <Link to={pathTo('login')} className={buttonClasses('ghost', 'hidden sm:inline-flex')}>
-            {t('nav.login')}
-          </Link>
-          <Link to={pathTo('bookDemo')} className={buttonClasses('primary', 'hidden sm:inline-flex')}>
+          <HeaderAccount />
+          <Link to={pathTo('bookDemo')} className={buttonClasses('primary', 'max-sm:hidden')}>
             {t('nav.bookDemo')}
           </Link>
         </div>

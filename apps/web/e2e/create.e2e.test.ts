@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@reelsmith/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The server tests' product page, served from 127.0.0.1 (allowed to the page reader through FETCH_ALLOW_HOSTS).
+import { startShop, type LocalShop } from '../../server/src/test/local-shop';
+import en from '../src/locales/en.json';
+import es from '../src/locales/es.json';
+import { launchBrowser } from './support/browser';
+import { screenshotLooks, seriousAccessibilityViolations } from './support/page-checks';
+import { startPlatform } from './support/server';
+
+const PHOTO = readFileSync(fileURLToPath(new URL('../../../packages/engine/assets/examples/aurora-lamp/aurora-hero.jpg', import.meta.url)));
+const shared = MESSAGES.en.errors;
+
+let shop: LocalShop;
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  shop = await startShop({ slowMs: 200 });
+  [platform, browser] = await Promise.all([startPlatform({ env: { FETCH_ALLOW_HOSTS: shop.host } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await platform?.stop();
+  await shop?.close();
+});
+
+const url = (path: string) => `${platform.baseUrl}${path}`;
+const OUTPUT = fileURLToPath(new URL('../../../test-output/e2e/', import.meta.url));
+
+/** A screenshot of the page as it is now (state that a reload would lose), at desktop and phone width. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${OUTPUT}${name}-light-1280.png`, fullPage });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${OUTPUT}${name}-light-375.png`, fullPage });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+type Person = { name: string; email: string; password: string };
+const newPerson = (name: string): Person => ({ name, email: `e2e-${randomUUID()}@example.com`, password: 'create-pass-1' });
+
+/** Signs up or in through the page's own fetch, so the browser keeps the session cookie. */
+async function authenticate(page: Page, person: Person, how: 'sign-up' | 'sign-in'): Promise<void> {
+  if (!page.url().startsWith(platform.baseUrl)) await page.goto(url('/'));
+  const status = await page.evaluate(
+    async ({ path, body }) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { path: how === 'sign-up' ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email', body: how === 'sign-up' ? person : { email: person.email, password: person.password } },
+  );
+  expect(status).toBe(200);
+}
+
+const heading = (page: Page, name: string, timeout = 15_000) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const progressValue = async (page: Page) => Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'));
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+async function startFromUrl(page: Page, productUrl: string, options: { title?: string; format?: string } = {}) {
+  await page.getByLabel(en.create.url.label, { exact: true }).fill(productUrl);
+  if (options.title) await page.getByLabel(`${en.create.title.label} ${en.create.optional}`, { exact: true }).fill(options.title);
+  if (options.format) await page.getByRole('radio', { name: new RegExp(`^${options.format.replace(/[:]/g, '\\$&')}`) }).check();
+  await page.getByRole('button', { name: en.create.submit, exact: true }).click();
+}
+
+describe('create video', () => {
+  it('sends a visitor who is not signed in to the login page, and back afterwards', async () => {
+    const page = await newPage();
+    await page.goto(url('/es/create'));
+    await page.waitForURL((address) => address.pathname === '/es/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/es/create');
+  });
+
+  it('checks the manual entry as spec §5 says, in Spanish, before anything is sent', async () => {
+    const page = await newPage();
+    await authenticate(page, newPerson('Sofía Manual'), 'sign-up');
+    await page.goto(url('/es/create'));
+    await heading(page, es.pages.create.title);
+    const sent: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/videos/') && sent.push(request.url())));
+
+    await page.getByRole('tab', { name: es.create.tabs.manual }).click();
+    await page.getByRole('button', { name: es.create.submit, exact: true }).click();
+    const alerts = page.locator('main [role="alert"]');
+    await alerts.filter({ hasText: MESSAGES.es.errors.DESCRIPTION_REQUIRED }).waitFor();
+    await alerts.filter({ hasText: MESSAGES.es.errors.IMAGES_REQUIRED }).waitFor();
+
+    const description = page.getByLabel(es.create.description.label, { exact: true });
+    await description.fill('   Lámpara bonita  ');
+    await page.getByRole('button', { name: es.create.submit, exact: true }).click();
+    await alerts.filter({ hasText: MESSAGES.es.errors.DESCRIPTION_TOO_SHORT }).waitFor();
+
+    const images = page.getByLabel(es.create.images.label, { exact: true });
+    await images.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await alerts.filter({ hasText: MESSAGES.es.errors.IMAGE_TYPE_INVALID }).waitFor();
+    const photos = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `lamp-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: PHOTO }));
+    await images.setInputFiles(photos(6));
+    await alerts.filter({ hasText: MESSAGES.es.errors.TOO_MANY_IMAGES }).waitFor();
+    await images.setInputFiles(photos(2));
+    const chosen = page.getByRole('list', { name: es.create.images.chosen }).getByRole('listitem');
+    expect(await chosen.count()).toBe(2);
+    expect(await chosen.first().getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: es.create.images.remove.replace('{{number}}', '1').replace('{{name}}', 'lamp-1.jpg') }).click();
+    expect(await chosen.count()).toBe(1);
+    expect(await alerts.filter({ hasText: MESSAGES.es.errors.IMAGES_REQUIRED }).count()).toBe(0);
+    await page.getByRole('button', { name: es.create.submit, exact: true }).click();
+    await alerts.filter({ hasText: MESSAGES.es.errors.DESCRIPTION_TOO_SHORT }).waitFor();
+    await expectAccessible(page);
+    await shoot(page, 'create-manual-es');
+    expect(sent).toEqual([]);
+  });
+
+  it('offers the manual entry when the page has no product; a second tab is told of the running job and can cancel it', async () => {
+    const person = newPerson('Nina Fallback');
+    const page = await newPage();
+    await authenticate(page, person, 'sign-up');
+    await page.goto(url('/create'));
+    await heading(page, en.pages.create.title);
+    await startFromUrl(page, `${shop.origin}/slow/nothing-to-buy`);
+    await page.getByText(en.generation.failures.product_not_found.title).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('alert').filter({ hasText: en.generation.failures.product_not_found.text }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: en.generation.failures.switchToManual }).click();
+    await toast(page, en.generation.failures.switched).waitFor();
+    expect(await page.getByRole('tab', { name: en.create.tabs.manual }).getAttribute('aria-selected')).toBe('true');
+    // The failed generation gave its credit back.
+    await page.getByText(en.create.credits.replace('{{credits}}', '1')).waitFor();
+
+    // With credits to spare (the test-mode card), the server's 409 is what stops a second generation.
+    const bought = await page.evaluate(async () => {
+      const body = { plan_id: 'basic', name_on_card: 'Nina Fallback', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+      return (await fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+    });
+    expect(bought).toBe(200);
+    const other = await newPage();
+    await authenticate(other, person, 'sign-in');
+    await other.goto(url('/create'));
+    await heading(other, en.pages.create.title);
+
+    await page.reload();
+    await heading(page, en.pages.create.title);
+    await startFromUrl(page, `${shop.origin}/p/aurora`);
+    await heading(page, en.generation.progress.heading);
+    await startFromUrl(other, `${shop.origin}/p/aurora`);
+    await toast(other, shared.ACTIVE_JOB_EXISTS).waitFor();
+    await heading(other, en.generation.progress.heading);
+
+    // Cancelled in the second tab; the first sees it at its next check.
+    await other.getByRole('button', { name: en.generation.progress.cancel }).click();
+    await other.getByRole('status').filter({ hasText: en.generation.errors.cancelled }).waitFor();
+    await heading(other, en.pages.create.title);
+    await page.getByRole('status').filter({ hasText: en.generation.errors.cancelled }).waitFor({ timeout: 10_000 });
+    await heading(page, en.pages.create.title);
+    await page.getByText(en.create.credits.replace('{{credits}}', '11')).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))).toBeNull();
+  }, 120_000);
+
+  it('makes a video from a product page: progress, reload, a second browser, the player, feedback, then no credit left', async () => {
+    const person = newPerson('Paulo Lamp');
+    const page = await newPage();
+    await authenticate(page, person, 'sign-up');
+    await page.goto(url('/create'));
+    await heading(page, en.pages.create.title);
+    await page.getByText(en.create.credits.replace('{{credits}}', '1')).waitFor();
+    await expectAccessible(page);
+    await screenshotLooks(page, 'create-form');
+    await heading(page, en.pages.create.title);
+
+    await startFromUrl(page, `${shop.origin}/p/aurora`, { title: 'Aurora desk lamp' });
+    await heading(page, en.generation.progress.heading);
+    await page.getByRole('heading', { level: 2, name: 'Aurora desk lamp' }).waitFor();
+    const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))) ?? 'null');
+    expect(record).toMatchObject({ version: '1.0', status: expect.stringMatching(/pending|processing/) });
+    const jobId = record.jobId as string;
+
+    // A reload in the middle finds the generation again, from the tab's record.
+    await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0, null, { timeout: 30_000 });
+    await page.reload();
+    await heading(page, en.generation.progress.heading);
+    await page.getByRole('heading', { level: 2, name: 'Aurora desk lamp' }).waitFor();
+    const currentStep = await page.locator('[aria-current="step"]').innerText();
+    expect(Object.values(en.generation.stages).some((label) => currentStep.includes(label))).toBe(true);
+
+    // The same user signed in in another browser finds the running generation (through the server:
+    // that browser has no record of it) and has no way to start another.
+    const other = await newPage();
+    await authenticate(other, person, 'sign-in');
+    await other.goto(url('/create'));
+    await heading(other, en.generation.progress.heading);
+    await other.getByRole('heading', { level: 2, name: 'Aurora desk lamp' }).waitFor();
+    expect(await other.getByRole('button', { name: en.create.submit }).count()).toBe(0);
+    expect(JSON.parse((await other.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))) ?? '{}')).toMatchObject({ jobId });
+
+    // The worker's real stage and figure, advancing.
+    const first = await progressValue(page);
+    await page.waitForFunction((before) => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > before, first, { timeout: 60_000 });
+    await expectAccessible(page);
+    await screenshotLooks(page, 'create-progress');
+
+    await heading(page, en.generation.ready.title, 120_000);
+    await toast(page, en.generation.ready.toast).waitFor();
+    await heading(other, en.generation.ready.title, 30_000);
+
+    // The video plays, and lasts what the server says it lasts.
+    const listed = await page.evaluate(async () => (await (await fetch('/api/videos')).json()) as { videos: { id: string; duration_ms: number; download_url: string }[] });
+    const video = listed.videos[0]!;
+    await page.getByRole('button', { name: en.player.play }).click();
+    await page.waitForFunction(() => {
+      const element = document.querySelector('video');
+      return element !== null && element.readyState >= 3 && element.currentTime > 0;
+    }, null, { timeout: 20_000 });
+    const duration = await page.locator('video').evaluate((element) => (element as HTMLVideoElement).duration);
+    expect(Math.abs(duration * 1000 - video.duration_ms)).toBeLessThan(250);
+    await page.getByRole('button', { name: en.player.pause }).click({ force: true });
+    expect(await page.locator('video').evaluate((element) => (element as HTMLVideoElement).paused)).toBe(true);
+    const download = page.getByRole('link', { name: en.player.download });
+    expect(await download.getAttribute('href')).toBe(video.download_url);
+    const file = await page.request.get(url(video.download_url));
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(await page.getByLabel(en.player.share.label).inputValue()).toBe(url(`/videos/${video.id}`));
+
+    await expectAccessible(page);
+    await screenshotLooks(page, 'create-generated');
+    await heading(page, en.generation.ready.title);
+
+    // Feedback: thumbs, category, comment.
+    const send = page.getByRole('button', { name: en.feedback.send });
+    await page.getByRole('button', { name: en.feedback.up }).click();
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel(en.feedback.categoryLabel, { exact: true }).selectOption('content_accuracy');
+    await page.getByLabel(en.feedback.commentLabel, { exact: true }).fill('  The price and the lamp look right.  ');
+    await send.click();
+    await toast(page, MESSAGES.en.feedback.success).waitFor();
+    await page.getByRole('status').filter({ hasText: MESSAGES.en.feedback.success }).waitFor();
+
+    // No credit left: the next generation opens the insufficient-credits dialog.
+    await page.getByRole('button', { name: en.generation.ready.createAnother }).click();
+    await heading(page, en.pages.create.title);
+    await page.getByText(en.create.credits.replace('{{credits}}', '0')).waitFor();
+    await startFromUrl(page, `${shop.origin}/p/aurora`);
+    const dialog = page.getByRole('dialog', { name: en.generation.credits.title });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    // A dialog over the page: the visible screen is what matters.
+    await shoot(page, 'create-no-credits', false);
+    const buy = dialog.getByRole('link', { name: en.generation.credits.buy });
+    expect(await buy.getAttribute('href')).toBe('/credits');
+    await buy.click();
+    await page.waitForURL(url('/credits'));
+
+    // The video's own page.
+    await page.goto(url(`/videos/${video.id}`));
+    await heading(page, 'Aurora desk lamp');
+    expect(await page.locator('video').getAttribute('src')).toBe(`/api/videos/${video.id}/file`);
+    await page.getByRole('button', { name: en.feedback.up }).waitFor();
+    await expectAccessible(page);
+    await shoot(page, 'video-page');
+  }, 240_000);
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { E2E_OUTPUT_DIR } from './browser';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One accessibility problem axe-core found. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it is now; returns its serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: our Content-Security-Policy (script-src 'self') would
+  // block it as an inline <script>, and the test must not weaken the policy it runs under.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The four looks every screen is photographed in: light and dark, phone and desktop width. */
+const LOOKS = [
+  { theme: 'light', width: 375, height: 812 },
+  { theme: 'dark', width: 375, height: 812 },
+  { theme: 'light', width: 1280, height: 800 },
+  { theme: 'dark', width: 1280, height: 800 },
+] as const;
+
+/**
+ * Writes test-output/e2e/<name>-<theme>-<width>.png for each look, full page, for people to look at.
+ * The theme is switched the way the app stores it (localStorage vite-ui-theme) and the page reloaded.
+ */
+export async function screenshotLooks(page: Page, name: string): Promise<string[]> {
+  const files: string[] = [];
+  const original = page.viewportSize();
+  for (const look of LOOKS) {
+    await page.setViewportSize({ width: look.width, height: look.height });
+    await page.evaluate((theme) => localStorage.setItem('vite-ui-theme', theme), look.theme);
+    await page.reload({ waitUntil: 'networkidle' });
+    const file = join(E2E_OUTPUT_DIR, `${name}-${look.theme}-${look.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  await page.evaluate(() => localStorage.removeItem('vite-ui-theme'));
+  if (original) await page.setViewportSize(original);
+  await page.reload({ waitUntil: 'networkidle' });
+  return files;
+}

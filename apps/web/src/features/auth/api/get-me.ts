@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** The signed-in user as GET /api/me answers. */
+export interface Me {
+  id: string;
+  email: string;
+  name: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  credits: number;
+}
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer, not a failure). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user (null when signed out), shared by every screen through the query cache. */
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
+}
