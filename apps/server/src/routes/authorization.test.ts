@@ -98,7 +98,7 @@ describe("another user's things", () => {
   });
 
   it("the owner's own requests find them (the ids above are real)", async () => {
-    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`]) {
+    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`]) {
       expect((await t.app.request(path, { headers: signedInHeaders(owner.cookie) })).status, path).toBe(200);
     }
     const list = await (await t.app.request('/api/videos', { headers: signedInHeaders(owner.cookie) })).text();

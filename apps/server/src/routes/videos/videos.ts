@@ -8,6 +8,7 @@ import {
   createVideoJobResponseSchema,
   listVideosQuerySchema,
   listVideosResponseSchema,
+  videoSummarySchema,
 } from '@reelsmith/contracts';
 import type { Db } from '@reelsmith/db';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -23,7 +24,7 @@ import { assertCanCreateVideoJob, createVideoJob } from '../../use-cases/jobs/cr
 import { checkProductImages } from '../../use-cases/uploads/check-product-images';
 import { removeProductImages, storeProductImages } from '../../use-cases/uploads/product-image-store';
 import { deleteVideo } from '../../use-cases/videos/delete-video';
-import { listVideos } from '../../use-cases/videos/list-videos';
+import { getVideo, listVideos } from '../../use-cases/videos/list-videos';
 import { fileResponse, videoMedia } from '../../use-cases/videos/serve-media';
 import { multipartOnly, readProductForm, uploadBodyLimit } from './product-form';
 
@@ -86,6 +87,14 @@ const getList = createRoute({
   request: { query: listVideosQuerySchema },
   responses: { 200: jsonResponse(listVideosResponseSchema, 'A page of videos'), 400: errorResponse('VALIDATION_ERROR'), 401: errorResponse('UNAUTHENTICATED') },
 });
+const getOne = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One of your videos',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: jsonResponse(videoSummarySchema, 'The video'), 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND') },
+});
+
 const deleteOne = createRoute({
   method: 'delete',
   path: '/{id}',
@@ -111,6 +120,7 @@ export function videoRoutes(deps: { db: Db; queue: JobQueue; mediaDir: string })
   };
   return createRouter()
     .openapi(getList, async (c) => c.json(await listVideos({ db: deps.db, userId: requireUser(c).id, ...c.req.valid('query') }), 200))
+    .openapi(getOne, async (c) => c.json(await getVideo({ db: deps.db, userId: requireUser(c).id, videoId: c.req.valid('param').id }), 200))
     .openapi(deleteOne, async (c) => {
       await deleteVideo({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, videoId: c.req.valid('param').id });
       return c.json({ ok: true as const }, 200);
