@@ -34,6 +34,7 @@ import type { Payments } from './use-cases/payments/payments';
 import { isUploadRequest } from './routes/videos/product-form';
 import { videoRoutes } from './routes/videos/videos';
 import { waitlistRoutes } from './routes/waitlist/waitlist';
+import { watchRoutes } from './routes/watch/watch';
 import { webRoutes } from './routes/web/web';
 
 /** Everything the HTTP app needs, built once by the entry point. */
@@ -47,6 +48,8 @@ export interface AppDeps {
   webDistDir: string;
   /** Where videos and posters are stored (DATA_DIR/media). */
   mediaDir: string;
+  /** The address the platform is reached at (PUBLIC_URL): share links and Open Graph tags are absolute. */
+  publicUrl: string;
   trustProxy: boolean;
   /** Requests a minute one client may send to each public form. */
   formRateLimitPerMinute: number;
@@ -106,7 +109,9 @@ function apiRoutes(deps: AppDeps) {
   api.route('/', planRoutes({ db: deps.database.db, payments: deps.payments }));
   // Stripe calls this without cookie or Origin: it is trusted for its signature alone.
   api.route('/webhooks', webhookRoutes({ db: deps.database.db, payments: deps.payments }));
-  api.route('/videos', videoRoutes({ db: deps.database.db, queue: deps.queue, mediaDir: deps.mediaDir }));
+  api.route('/videos', videoRoutes({ db: deps.database.db, queue: deps.queue, mediaDir: deps.mediaDir, publicUrl: deps.publicUrl }));
+  // Public: a video's unguessable share slug is all it takes to watch it.
+  api.route('/watch', watchRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
   api.route('/videos', videoFeedbackRoutes({ db: deps.database.db }));
   api.route('/auth', authRoutes(deps.auth));
   api.route('/me', meRoutes({ db: deps.database.db }));
@@ -125,7 +130,7 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Reelsmith API', version: deps.version, description: 'AI video ads and personalized video at scale.' },
   });
   app.route('/api', apiRoutes(deps));
-  app.route('/', webRoutes({ webDistDir: deps.webDistDir }));
+  app.route('/', webRoutes({ webDistDir: deps.webDistDir, db: deps.database.db, publicUrl: deps.publicUrl }));
   app.notFound(() => {
     throw new AppError('NOT_FOUND');
   });

@@ -46,6 +46,7 @@ const app = createApp({
   probeTools: memoizeFor(30_000, () => probeTools(config.tools)),
   webDistDir: config.webDistDir,
   mediaDir: config.mediaDir,
+  publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   formRateLimitPerMinute: config.formRateLimitPerMinute,
   payments: createPayments(config.payments, { publicUrl: config.publicUrl }),

@@ -67,6 +67,7 @@ export {
   CREDIT_REASONS,
   FEEDBACK_RATINGS,
   FEEDBACK_CATEGORIES,
+  isChargedJobType,
   type JobStatus,
   type JobType,
   type JobErrorType,
@@ -97,7 +98,11 @@ export {
   listVideosQuerySchema,
   listVideosResponseSchema,
   videoSummarySchema,
+  videoDetailsSchema,
+  createVideoFormatRequestSchema,
+  existingVideoFormatResponseSchema,
   type CreateVideoFromUrlRequest,
+  type VideoDetails,
   type JobStatusResponse,
   type ListVideosResponse,
   type VideoSummary,
@@ -110,6 +115,7 @@ export {
   PRODUCT_IMAGES_FIELD,
   type CreateVideoFromDataFields,
 } from './api/from-data';
+export { watchVideoResponseSchema, watchPagePath, type WatchVideo } from './api/watch';
 export { healthResponseSchema, componentHealthSchema, type HealthResponse } from './api/health';
 export { meResponseSchema, updateMeRequestSchema, type MeResponse, type UpdateMeRequest } from './api/me';
 export {

@@ -10,6 +10,11 @@ export const JOB_TYPES = ['url', 'data', 'rerender'] as const;
 /** A generation job type. */
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** Whether a job of this type costs a credit: an ad's other formats are re-renders at no charge (DESIGN.md). */
+export function isChargedJobType(type: JobType): boolean {
+  return type !== 'rerender';
+}
+
 /** Failure classes of a generation (spec §8), shown to the user with their own title and text. */
 export const JOB_ERROR_TYPES = ['scraping_failed', 'product_not_found', 'timeout', 'server_error', 'unknown'] as const;
 /** A generation failure class. */

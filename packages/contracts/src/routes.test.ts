@@ -43,11 +43,13 @@ describe('matchPageRoute', () => {
     ['/campaigns/new', 'campaignNew'],
     ['/campaigns/7', 'campaign'],
     ['/checkout/success/', 'checkoutSuccess'],
+    ['/v/Xy_9-abcDEF0', 'watch'],
+    ['/ptbr/v/Xy_9-abcDEF0', 'watch'],
   ])('%s shows %s', (pathname, page) => {
     expect(matchPageRoute(pathname)).toBe(page);
   });
 
-  it.each(['/nowhere', '/es/nowhere', '/blog/extra', '/settings/x', '/fr', '/es/es'])('%s is no page', (pathname) => {
+  it.each(['/nowhere', '/es/nowhere', '/blog/extra', '/settings/x', '/fr', '/es/es', '/v', '/v/a/b'])('%s is no page', (pathname) => {
     expect(matchPageRoute(pathname)).toBeUndefined();
   });
 });

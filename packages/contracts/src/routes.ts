@@ -32,6 +32,7 @@ export const PAGE_ROUTES = {
   checkout: '/checkout',
   checkoutSuccess: '/checkout/success',
   settings: '/settings',
+  watch: '/v/:slug',
 } as const;
 
 /** The name of a page route. */
@@ -54,6 +55,7 @@ export const PUBLIC_PAGES: readonly PageRouteName[] = [
   'blog',
   'bookDemo',
   'credits',
+  'watch',
 ];
 
 /** A path split into its language and the path without the language prefix. */

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { JobErrorType } from '@reelsmith/contracts';
 import { creditLedger, videoJobs, videos, type Db } from '@reelsmith/db';
 import {
   EngineError,
   createAd,
   factsFromDescription,
+  renderAd,
+  storyboardSchema,
   factsFromPage,
   pageFailureType,
   readProductPage,
@@ -15,6 +17,8 @@ import {
   type EngineTools,
   type Fetcher,
   type ProductFactsInput,
+  type RenderedVideo,
+  type Storyboard,
 } from '@reelsmith/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -47,6 +51,8 @@ export interface GenerateVideoDeps {
 
 // The job's stage names as the web app shows them, for the engine's stages.
 const STAGES: Record<string, string> = { script: 'writing_script', voice: 'recording_voice', storyboard: 'composing', render: 'rendering' };
+// Where each kind of job begins.
+const FIRST_STAGE: Record<VideoJobInput['kind'], string> = { url: 'reading_page', data: 'writing_script', rerender: 'rendering' };
 // Reading the page takes the first tenth of the bar.
 const PAGE_SHARE = 10;
 const PROGRESS_EVERY_MS = 1_000;
@@ -75,7 +81,7 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
       return;
     }
     context.logger.info({ videoJobId: jobId, retried: job.status === 'processing' }, 'generation started');
-    await db.update(videoJobs).set({ status: 'processing', stage: (job.input as VideoJobInput).kind === 'url' ? 'reading_page' : 'writing_script', progress: 0, startedAt: job.startedAt ?? new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, job.status)));
+    await db.update(videoJobs).set({ status: 'processing', stage: FIRST_STAGE[(job.input as VideoJobInput).kind], progress: 0, startedAt: job.startedAt ?? new Date() }).where(and(eq(videoJobs.id, jobId), eq(videoJobs.status, job.status)));
 
     const stop = new AbortController();
     const signal = AbortSignal.any([context.signal, stop.signal]);
@@ -100,30 +106,8 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
     const draftPoster = join(assetDir, 'draft.jpg');
     if (job.status === 'processing') await rm(assetDir, { recursive: true, force: true });
     try {
-      const language = input.language ? { language: input.language } : {};
-      let facts: ProductFactsInput;
-      if (input.kind === 'url') {
-        const page = await readProductPage({ url: input.productUrl, fetcher: deps.fetcher, browser: deps.browser, signal, logger: engineLogger(context.logger), ...language });
-        facts = await factsFromPage({ page, fetcher: deps.fetcher, signal, ...language });
-      } else {
-        // The seller's words and uploaded pictures; the engine keeps its own copies in the ad's folder.
-        const images = input.imageKeys.map((imageKey) => join(deps.mediaDir, imageKey));
-        facts = factsFromDescription({ description: input.description, images, ...(input.name ? { name: input.name } : {}), ...language });
-      }
-      await report(PAGE_SHARE, 'writing_script');
-      // Videos paid with the free registration credit carry the watermark (DESIGN.md).
-      const purchases = await db.select({ id: creditLedger.id }).from(creditLedger).where(and(eq(creditLedger.userId, job.userId), eq(creditLedger.reason, 'purchase'))).limit(1);
       await mkdir(join(deps.mediaDir, 'videos'), { recursive: true });
-      const ad = await createAd({
-        facts,
-        options: { format: input.format, durationSeconds: deps.durationSeconds ?? 30, watermark: purchases.length === 0 },
-        providers: { ...deps.providers, tools: deps.tools, logger: engineLogger(context.logger) },
-        outputDir: assetDir,
-        videoPath: draftVideo,
-        posterPath: draftPoster,
-        signal,
-        onProgress: ({ stage, percent }) => void report(PAGE_SHARE + (percent * (100 - PAGE_SHARE)) / 100, STAGES[stage] ?? stage).catch(() => {}),
-      });
+      const made = input.kind === 'rerender' ? await drawOtherFormat({ deps, input, userId: job.userId, draftVideo, draftPoster, signal, report }) : await makeAd({ deps, input, userId: job.userId, assetDir, draftVideo, draftPoster, signal, report, logger: context.logger });
       await rename(draftVideo, join(deps.mediaDir, mediaKey));
       await rename(draftPoster, join(deps.mediaDir, posterKey));
       const completed = await db.transaction(async (tx) => {
@@ -132,21 +116,25 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
         await tx.insert(videos).values({
           userId: job.userId,
           jobId,
+          sourceVideoId: made.sourceVideoId,
           title: job.title,
-          sourceUrl: input.kind === 'url' ? input.productUrl : null,
-          format: ad.format,
-          language: ad.storyboard.language,
-          durationMs: ad.durationMs,
-          width: ad.width,
-          height: ad.height,
+          sourceUrl: made.sourceUrl,
+          format: made.video.format,
+          language: made.storyboard.language,
+          durationMs: made.video.durationMs,
+          width: made.video.width,
+          height: made.video.height,
           mediaKey,
           posterKey,
-          storyboard: ad.storyboard,
-          hasWatermark: purchases.length === 0,
+          storyboard: made.storyboard,
+          assetKey: made.assetKey,
+          hasWatermark: made.storyboard.watermark,
           shareSlug: randomBytes(9).toString('base64url'),
         });
         return true;
       });
+      // A re-render's folder only held its drafts; the ad's assets stay in the original's.
+      if (completed && input.kind === 'rerender') await rm(assetDir, { recursive: true, force: true });
       if (!completed) await removeMedia(deps.mediaDir, [mediaKey, posterKey], assetDir);
     } catch (error) {
       await removeMedia(deps.mediaDir, [mediaKey, posterKey], assetDir);
@@ -162,6 +150,84 @@ export function generateVideoHandler(deps: GenerateVideoDeps): JobHandler<{ jobI
       if (input.kind === 'data') await releaseUploads(deps, jobId, context.logger);
     }
   };
+}
+
+/** What a job made: the video, the storyboard and assets it was drawn from, and where it came from. */
+interface MadeVideo {
+  video: RenderedVideo;
+  storyboard: Storyboard;
+  assetKey: string;
+  sourceUrl: string | null;
+  sourceVideoId: string | null;
+}
+
+type Report = (progress: number, stage: string) => Promise<void>;
+
+/** A new ad: the product read from its page (or the seller's words and pictures), written, voiced and rendered. */
+async function makeAd(options: {
+  deps: GenerateVideoDeps;
+  input: Exclude<VideoJobInput, { kind: 'rerender' }>;
+  userId: string;
+  assetDir: string;
+  draftVideo: string;
+  draftPoster: string;
+  signal: AbortSignal;
+  report: Report;
+  logger: Parameters<typeof engineLogger>[0];
+}): Promise<MadeVideo> {
+  const { deps, input, signal } = options;
+  const language = input.language ? { language: input.language } : {};
+  let facts: ProductFactsInput;
+  if (input.kind === 'url') {
+    const page = await readProductPage({ url: input.productUrl, fetcher: deps.fetcher, browser: deps.browser, signal, logger: engineLogger(options.logger), ...language });
+    facts = await factsFromPage({ page, fetcher: deps.fetcher, signal, ...language });
+  } else {
+    // The seller's words and uploaded pictures; the engine keeps its own copies in the ad's folder.
+    const images = input.imageKeys.map((imageKey) => join(deps.mediaDir, imageKey));
+    facts = factsFromDescription({ description: input.description, images, ...(input.name ? { name: input.name } : {}), ...language });
+  }
+  await options.report(PAGE_SHARE, 'writing_script');
+  // Videos paid with the free registration credit carry the watermark (DESIGN.md).
+  const purchases = await deps.db.select({ id: creditLedger.id }).from(creditLedger).where(and(eq(creditLedger.userId, options.userId), eq(creditLedger.reason, 'purchase'))).limit(1);
+  const ad = await createAd({
+    facts,
+    options: { format: input.format, durationSeconds: deps.durationSeconds ?? 30, watermark: purchases.length === 0 },
+    providers: { ...deps.providers, tools: deps.tools, logger: engineLogger(options.logger) },
+    outputDir: options.assetDir,
+    videoPath: options.draftVideo,
+    posterPath: options.draftPoster,
+    signal,
+    onProgress: ({ stage, percent }) => void options.report(PAGE_SHARE + (percent * (100 - PAGE_SHARE)) / 100, STAGES[stage] ?? stage).catch(() => {}),
+  });
+  return { video: ad, storyboard: ad.storyboard, assetKey: relative(deps.mediaDir, options.assetDir), sourceUrl: input.kind === 'url' ? input.productUrl : null, sourceVideoId: null };
+}
+
+/** The same ad in another format: the finished video's storyboard drawn again from its assets. */
+async function drawOtherFormat(options: {
+  deps: GenerateVideoDeps;
+  input: Extract<VideoJobInput, { kind: 'rerender' }>;
+  userId: string;
+  draftVideo: string;
+  draftPoster: string;
+  signal: AbortSignal;
+  report: Report;
+}): Promise<MadeVideo> {
+  const { deps, input } = options;
+  const [source] = await deps.db.select().from(videos).where(and(eq(videos.id, input.sourceVideoId), eq(videos.userId, options.userId)));
+  if (!source?.assetKey || !source.storyboard) throw new EngineError('render', 'INVALID_INPUT', 'The video this format was asked of has been deleted', false);
+  const storyboard = storyboardSchema.parse(source.storyboard);
+  await mkdir(dirname(options.draftVideo), { recursive: true });
+  const video = await renderAd({
+    storyboard,
+    assetDir: join(deps.mediaDir, source.assetKey),
+    format: input.format,
+    tools: deps.tools,
+    videoPath: options.draftVideo,
+    posterPath: options.draftPoster,
+    signal: options.signal,
+    onProgress: (fraction) => void options.report(fraction * 100, 'rendering').catch(() => {}),
+  });
+  return { video, storyboard, assetKey: source.assetKey, sourceUrl: source.sourceUrl, sourceVideoId: source.id };
 }
 
 /**

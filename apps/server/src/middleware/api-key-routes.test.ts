@@ -31,6 +31,9 @@ describe('isApiKeyRoute', () => {
     ['POST', '/api/credit-button-clicks'],
     ['POST', '/api/auth/change-password'],
     ['GET', '/api/auth/get-session'],
+    // Public by design: a share link needs no key, so a key signs nobody in there.
+    ['GET', '/api/watch/Xy_9-abcDEF0'],
+    ['GET', '/api/watch/Xy_9-abcDEF0/file'],
     ['GET', '/api/videosx'],
     ['GET', '/api/jobsearch'],
     ['GET', '/videos'],

@@ -4,7 +4,8 @@ import { requireUser } from './require-user';
 
 /**
  * The API paths a signed-out visitor may call: health, the public forms, the packs, payment
- * webhooks (signed by the provider) and better-auth's own endpoints. Everything else is private.
+ * webhooks (signed by the provider), better-auth's own endpoints and shared videos (their
+ * unguessable slug is the credential). Everything else is private.
  */
 const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/api\/health\/?$/,
@@ -14,6 +15,7 @@ const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/api\/plans\/?$/,
   /^\/api\/webhooks\//,
   /^\/api\/auth\//,
+  /^\/api\/watch\//,
 ];
 
 /**

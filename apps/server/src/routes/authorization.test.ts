@@ -14,16 +14,34 @@ const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey'> = {
   '/api/videos/{id}/file': 'video',
   '/api/videos/{id}/poster': 'video',
   '/api/videos/{id}/feedback': 'video',
+  '/api/videos/{id}/formats': 'video',
   '/api/api-keys/{id}': 'apiKey',
 };
 
 /** A valid body for the routes that need one, so that only ownership can refuse the request. */
 const BODY_OF_ROUTE: Record<string, unknown> = {
   'post /api/videos/{id}/feedback': { rating: 'up', category: 'video_quality', comment: 'Looks great' },
+  'post /api/videos/{id}/formats': { format: '1:1' },
 };
 
-/** Routes anyone may call without signing in. */
-const PUBLIC_ROUTES = new Set(['get /api/health', 'post /api/waitlist', 'post /api/contact', 'post /api/feedback/url-to-video', 'get /api/plans', 'post /api/webhooks/stripe']);
+/**
+ * Routes anyone may call without signing in. The watch routes are public by design: a video's
+ * unguessable share slug is the credential, and they answer only what the watch page shows.
+ */
+const PUBLIC_ROUTES = new Set([
+  'get /api/health',
+  'post /api/waitlist',
+  'post /api/contact',
+  'post /api/feedback/url-to-video',
+  'get /api/plans',
+  'post /api/webhooks/stripe',
+  'get /api/watch/{slug}',
+  'get /api/watch/{slug}/file',
+  'get /api/watch/{slug}/poster',
+]);
+
+/** The share slug of the owner's video. */
+const OWNER_SLUG = 'owner-slug';
 
 type Operation = { method: string; path: string };
 
@@ -53,7 +71,7 @@ describe("another user's things", () => {
     ids.job = ((await created.json()) as { job_id: string }).job_id;
     const [video] = await t.database.db
       .insert(videos)
-      .values({ userId: owner.userId, title: ownerTitle, format: '9:16', language: 'en', durationMs: 1000, width: 1080, height: 1920, mediaKey: 'videos/owner-secret-key.mp4', posterKey: 'videos/owner-secret-key.jpg', shareSlug: 'owner-slug' })
+      .values({ userId: owner.userId, title: ownerTitle, format: '9:16', language: 'en', durationMs: 1000, width: 1080, height: 1920, mediaKey: 'videos/owner-secret-key.mp4', posterKey: 'videos/owner-secret-key.jpg', shareSlug: OWNER_SLUG })
       .returning({ id: videos.id });
     ids.video = String(video?.id);
     for (const key of ['videos/owner-secret-key.mp4', 'videos/owner-secret-key.jpg']) {
@@ -117,10 +135,24 @@ describe("another user's things", () => {
     }
   });
 
+  it('the public routes are real, answer without a session, and a shared video shows nothing of its owner', async () => {
+    const documented = new Set(operations.map(({ method, path }) => `${method} ${path}`));
+    for (const route of PUBLIC_ROUTES) {
+      expect(documented.has(route), `${route} is in the OpenAPI document`).toBe(true);
+      const [method = '', path = ''] = route.split(' ');
+      const response = await t.app.request(path.replace('{slug}', OWNER_SLUG), { method: method.toUpperCase(), headers: { 'accept-language': 'en' } });
+      const text = await response.text();
+      expect(response.status, `${route}: ${text}`).not.toBe(401);
+      if (!path.includes('{slug}')) continue;
+      expect(response.status, `${route}: ${text}`).toBe(200);
+      for (const secret of [owner.userId, owner.email, ids.video, 'owner-secret-key', ...secrets]) expect(text.includes(secret), `${route} shows ${secret}`).toBe(false);
+    }
+  });
+
   it('no answer to the owner ever carries a password hash, a session token, an API key or its hash', async () => {
     const reads = operations.filter(({ method }) => method === 'get');
     for (const { path } of reads) {
-      const concrete = path.includes('{id}') ? path.replace('{id}', ids[RESOURCE_OF_ROUTE[path] ?? 'job']) : path;
+      const concrete = path.replace('{id}', ids[RESOURCE_OF_ROUTE[path] ?? 'job']).replace('{slug}', OWNER_SLUG);
       const response = await t.app.request(concrete, { headers: signedInHeaders(owner.cookie) });
       const text = await response.text();
       for (const secret of secrets) expect(text.includes(secret), `${concrete} shows a secret`).toBe(false);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@reelsmith/db/testing';
@@ -13,6 +14,7 @@ import { createLogMailer } from '../mail/log-mailer';
 import type { Mailer } from '../mail/mailer';
 import { createPayments, type PaymentsConfig } from '../use-cases/payments/payments';
 import { testLogger } from './logger';
+import { startShop, type LocalShop } from './local-shop';
 
 /** A running app over a fresh database, with a tiny web build of its own. */
 export interface TestApp {
@@ -95,6 +97,7 @@ export async function createTestApp(
     probeTools: options.probeTools ?? (() => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools })),
     webDistDir,
     mediaDir,
+    publicUrl: TEST_BASE_URL,
     trustProxy: false,
     // Every test request comes from one "client": only the rate-limit test wants the real limit.
     formRateLimitPerMinute: options.formRateLimitPerMinute ?? 10_000,
@@ -123,4 +126,21 @@ export function jsonRequest(method: string, body: unknown, language = 'en'): Req
     headers: { 'content-type': 'application/json', 'accept-language': language },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/**
+ * For one describe block: a local shop and an app whose in-process worker may read it; started
+ * before the block's tests and stopped after them.
+ */
+export function useShopAndWorker(options: { slowMs?: number } = {}): { test: TestApp; shop: LocalShop } {
+  const started = {} as { test: TestApp; shop: LocalShop };
+  beforeAll(async () => {
+    started.shop = await startShop(options);
+    started.test = await createTestApp('pglite', { worker: { allowHosts: [started.shop.host] } });
+  });
+  afterAll(async () => {
+    await started.test?.close();
+    await started.shop?.close();
+  });
+  return started;
 }

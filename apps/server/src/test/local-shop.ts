@@ -17,6 +17,8 @@ export interface LocalShop {
   /** host:port, for FETCH_ALLOW_HOSTS. */
   host: string;
   server: Server;
+  /** The paths asked for so far, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -25,8 +27,10 @@ export interface LocalShop {
  * any product, answered after `slowMs`, for jobs that take a little while and then fail.
  */
 export async function startShop(options: { slowMs?: number } = {}): Promise<LocalShop> {
+  const requests: string[] = [];
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
+    requests.push(url);
     if (url === '/p/aurora') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(AURORA_PAGE);
     else if (url.startsWith('/fotos/')) response.writeHead(200, { 'content-type': 'image/jpeg' }).end(readFileSync(`${EXAMPLE}${url.slice('/fotos/'.length)}`));
     else if (url.startsWith('/slow/')) {
@@ -39,6 +43,7 @@ export async function startShop(options: { slowMs?: number } = {}): Promise<Loca
     origin: `http://127.0.0.1:${port}`,
     host: `127.0.0.1:${port}`,
     server,
+    requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -80,10 +80,26 @@ export const videoSummarySchema = z
     video_url: z.string(),
     poster_url: z.string().nullable(),
     download_url: z.string(),
+    share_url: z.string().meta({ description: 'The public watch page (/v/<slug>): anyone with this address can watch the video' }),
     has_watermark: z.boolean(),
     created_at: z.string(),
   })
   .meta({ id: 'VideoSummary' });
+
+/** Every format one ad exists in: this video and its re-renders (and the video they came from). */
+const videoFormatsSchema = z.array(z.object({ format: z.enum(VIDEO_FORMATS), video_id: z.uuid() }));
+
+/** GET /api/videos/:id: a video and the formats its ad exists in. */
+export const videoDetailsSchema = videoSummarySchema.extend({ formats: videoFormatsSchema }).meta({ id: 'VideoDetails' });
+
+/** One video as GET /api/videos/:id answers it. */
+export type VideoDetails = z.infer<typeof videoDetailsSchema>;
+
+/** POST /api/videos/:id/formats body: the format to make the same ad in (no charge). */
+export const createVideoFormatRequestSchema = z.object({ format: z.enum(VIDEO_FORMATS) }).meta({ id: 'CreateVideoFormatRequest' });
+
+/** 200 answer of a format request: the ad already exists in that format. */
+export const existingVideoFormatResponseSchema = z.object({ video_id: z.uuid() }).meta({ id: 'ExistingVideoFormatResponse' });
 
 /** GET /api/videos answer: a page of the user's videos, newest first, and how many there are. */
 export const listVideosResponseSchema = z

@@ -39,6 +39,7 @@ export const en = {
     NOT_FOUND: 'Not found.',
     METHOD_NOT_ALLOWED: 'This method is not allowed here.',
     ACTIVE_JOB_EXISTS: 'You already have a video generation in progress. Please wait for it to complete.',
+    RERENDER_UNAVAILABLE: 'This video can no longer be made in other formats. Create a new video instead.',
     WAITLIST_DUPLICATE: 'This email is already on our waitlist',
     ACCOUNT_EXISTS: 'An account with this email already exists. Please sign in.',
     API_KEY_LIMIT_REACHED: 'You can have at most {{limit}} active API keys. Revoke one to create another.',

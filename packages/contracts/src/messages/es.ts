@@ -41,6 +41,7 @@ export const es: Messages = {
     NOT_FOUND: 'No encontrado.',
     METHOD_NOT_ALLOWED: 'Este método no está permitido aquí.',
     ACTIVE_JOB_EXISTS: 'Ya tienes una generación de video en curso. Espera a que termine.',
+    RERENDER_UNAVAILABLE: 'Este video ya no se puede hacer en otros formatos. Crea un video nuevo.',
     WAITLIST_DUPLICATE: 'Este correo electrónico ya está en nuestra lista de espera',
     ACCOUNT_EXISTS: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
     API_KEY_LIMIT_REACHED: 'Puedes tener como máximo {{limit}} claves de API activas. Revoca una para crear otra.',

@@ -41,6 +41,7 @@ export const ptBR: Messages = {
     NOT_FOUND: 'Não encontrado.',
     METHOD_NOT_ALLOWED: 'Este método não é permitido aqui.',
     ACTIVE_JOB_EXISTS: 'Você já tem uma geração de vídeo em andamento. Aguarde até que ela termine.',
+    RERENDER_UNAVAILABLE: 'Este vídeo não pode mais ser feito em outros formatos. Crie um vídeo novo.',
     WAITLIST_DUPLICATE: 'Este e-mail já está na nossa lista de espera',
     ACCOUNT_EXISTS: 'Já existe uma conta com este e-mail. Faça login.',
     API_KEY_LIMIT_REACHED: 'Você pode ter no máximo {{limit}} chaves de API ativas. Revogue uma para criar outra.',

@@ -64,6 +64,8 @@ export const videos = pgTable(
     mediaKey: text('media_key').notNull().unique(),
     posterKey: text('poster_key'),
     storyboard: jsonb('storyboard'),
+    /** Media-dir folder of what the storyboard draws on (pictures, narration, music), shared by every format of the ad. */
+    assetKey: text('asset_key'),
     hasWatermark: boolean('has_watermark').notNull().default(false),
     /** Unguessable slug of the public watch page /v/:slug. */
     shareSlug: text('share_slug').notNull().unique(),
@@ -73,6 +75,8 @@ export const videos = pgTable(
     check('videos_format_check', oneOf(t.format, VIDEO_FORMATS)),
     check('videos_language_check', oneOf(t.language, LANGUAGES)),
     index('videos_user_created_idx').on(t.userId, t.createdAt),
+    index('videos_source_idx').on(t.sourceVideoId),
+    index('videos_asset_key_idx').on(t.assetKey),
   ],
 );
 

@@ -5,10 +5,12 @@ import {
   createVideoFromDataBodyDoc,
   createVideoFromDataFieldsSchema,
   createVideoFromUrlRequestSchema,
+  createVideoFormatRequestSchema,
   createVideoJobResponseSchema,
+  existingVideoFormatResponseSchema,
   listVideosQuerySchema,
   listVideosResponseSchema,
-  videoSummarySchema,
+  videoDetailsSchema,
 } from '@reelsmith/contracts';
 import type { Db } from '@reelsmith/db';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -24,7 +26,8 @@ import { assertCanCreateVideoJob, createVideoJob } from '../../use-cases/jobs/cr
 import { checkProductImages } from '../../use-cases/uploads/check-product-images';
 import { removeProductImages, storeProductImages } from '../../use-cases/uploads/product-image-store';
 import { deleteVideo } from '../../use-cases/videos/delete-video';
-import { getVideo, listVideos } from '../../use-cases/videos/list-videos';
+import { listVideos } from '../../use-cases/videos/list-videos';
+import { getVideoDetails, requestVideoFormat } from '../../use-cases/videos/video-formats';
 import { fileResponse, videoMedia } from '../../use-cases/videos/serve-media';
 import { multipartOnly, readProductForm, uploadBodyLimit } from './product-form';
 
@@ -90,9 +93,24 @@ const getList = createRoute({
 const getOne = createRoute({
   method: 'get',
   path: '/{id}',
-  summary: 'One of your videos',
+  summary: 'One of your videos, with the formats its ad exists in',
   request: { params: z.object({ id: z.string().max(100) }) },
-  responses: { 200: jsonResponse(videoSummarySchema, 'The video'), 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND') },
+  responses: { 200: jsonResponse(videoDetailsSchema, 'The video'), 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND') },
+});
+
+const postFormat = createRoute({
+  method: 'post',
+  path: '/{id}/formats',
+  summary: 'The same ad in another format: re-rendered from its storyboard at no charge',
+  request: { params: z.object({ id: z.string().max(100) }), body: { required: true, content: { 'application/json': { schema: createVideoFormatRequestSchema } } } },
+  responses: {
+    200: jsonResponse(existingVideoFormatResponseSchema, 'The ad already exists in that format: that video'),
+    202: jsonResponse(createVideoJobResponseSchema, 'Queued: poll GET /api/jobs/{job_id}'),
+    400: errorResponse('VALIDATION_ERROR or INVALID_JSON'),
+    401: errorResponse('UNAUTHENTICATED'),
+    404: errorResponse('NOT_FOUND'),
+    409: errorResponse('ACTIVE_JOB_EXISTS or RERENDER_UNAVAILABLE (the ad’s assets are gone)'),
+  },
 });
 
 const deleteOne = createRoute({
@@ -112,15 +130,25 @@ const mediaRoute = (part: 'file' | 'poster') =>
     responses: { 200: { description: 'The file' }, 206: { description: 'Part of the file' }, 401: errorResponse('UNAUTHENTICATED'), 404: errorResponse('NOT_FOUND: no such video of yours') },
   });
 
-/** GET /api/videos, POST /api/videos/from-url and /from-data, DELETE /api/videos/:id, GET /api/videos/:id/file and /poster */
-export function videoRoutes(deps: { db: Db; queue: JobQueue; mediaDir: string }) {
+/** GET /api/videos(/:id), POST /api/videos/from-url, /from-data and /:id/formats, DELETE /api/videos/:id, GET /api/videos/:id/file and /poster */
+export function videoRoutes(deps: { db: Db; queue: JobQueue; mediaDir: string; publicUrl: string }) {
   const serve = (part: 'video' | 'poster') => async (c: Context<AppEnv>) => {
     const media = await videoMedia({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, videoId: c.req.param('id') ?? '', part });
     return fileResponse({ ...media, range: c.req.header('range'), download: c.req.query('download') === '1' });
   };
   return createRouter()
-    .openapi(getList, async (c) => c.json(await listVideos({ db: deps.db, userId: requireUser(c).id, ...c.req.valid('query') }), 200))
-    .openapi(getOne, async (c) => c.json(await getVideo({ db: deps.db, userId: requireUser(c).id, videoId: c.req.valid('param').id }), 200))
+    .openapi(getList, async (c) => c.json(await listVideos({ db: deps.db, publicUrl: deps.publicUrl, userId: requireUser(c).id, ...c.req.valid('query') }), 200))
+    .openapi(getOne, async (c) => c.json(await getVideoDetails({ db: deps.db, publicUrl: deps.publicUrl, userId: requireUser(c).id, videoId: c.req.valid('param').id }), 200))
+    .openapi(postFormat, async (c) => {
+      const made = await requestVideoFormat({
+        db: deps.db,
+        userId: requireUser(c).id,
+        videoId: c.req.valid('param').id,
+        format: c.req.valid('json').format,
+        enqueue: (id) => deps.queue.send({ job: generateVideoJob, payload: { jobId: id } }),
+      });
+      return 'jobId' in made ? c.json({ job_id: made.jobId }, 202) : c.json({ video_id: made.videoId }, 200);
+    })
     .openapi(deleteOne, async (c) => {
       await deleteVideo({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, videoId: c.req.valid('param').id });
       return c.json({ ok: true as const }, 200);

@@ -1,18 +1,36 @@
-import { matchPageRoute } from '@reelsmith/contracts';
-import { Hono } from 'hono';
+import { readFile } from 'node:fs/promises';
+import { matchPageRoute, splitLanguagePrefix } from '@reelsmith/contracts';
+import type { Db } from '@reelsmith/db';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { fileContent, findStaticFile, isFileLike } from './static-files';
+import { findWatchVideo } from '../../use-cases/videos/watch-video';
+import { fileContent, findStaticFile, isFileLike, type StaticFile } from './static-files';
+import { withWatchPageHead } from './watch-page-head';
 
 // Vite fingerprints everything under /assets: it can be cached for good. Pages must be revalidated.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the web build: its files, the prerendered page of a route when there is one, else the SPA
- * shell. A path that is no page of the product gets the shell with status 404 (the app shows its
- * not-found page) and is logged.
+ * A shared video's watch page (/v/:slug in each language): the shell with the video's Open Graph
+ * head, so link previews show it; undefined when no video has that slug.
  */
-export function webRoutes(deps: { webDistDir: string }) {
+async function watchPage(c: Context<AppEnv>, shell: StaticFile, deps: { db: Db; publicUrl: string }): Promise<Response | undefined> {
+  const { language, path } = splitLanguagePrefix(c.req.path);
+  const video = await findWatchVideo({ db: deps.db, slug: path.split('/')[2] ?? '' });
+  if (!video) return undefined;
+  const html = withWatchPageHead(await readFile(shell.path, 'utf8'), video, { publicUrl: deps.publicUrl, language });
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)), 'Cache-Control': REVALIDATE };
+  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers);
+}
+
+/**
+ * Serves the web build: its files, the prerendered page of a route when there is one, else the SPA
+ * shell (a watch page's with the video's head). A path that is no page of the product, or a watch
+ * page of no video, gets the shell with status 404 (the app shows its not-found page); the first
+ * is logged.
+ */
+export function webRoutes(deps: { webDistDir: string; db: Db; publicUrl: string }) {
   const app = new Hono<AppEnv>();
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
@@ -23,14 +41,17 @@ export function webRoutes(deps: { webDistDir: string }) {
     }
     // A missing file (an old tab asking for a chunk a deploy replaced) is a plain 404, not a page.
     if (path.startsWith('/assets/') || isFileLike(path)) return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
-    const isPage = matchPageRoute(path) !== undefined;
+    const route = matchPageRoute(path);
+    const isPage = route !== undefined;
     if (!isPage) c.get('logger').warn({ path }, 'page not found');
     const page = (isPage && file) || (await findStaticFile(deps.webDistDir, '/index.html'));
     if (!page) {
       return c.text('The web app is not built. Run `npm run build` (npm start builds it when missing).', 503);
     }
+    const shared = route === 'watch' ? await watchPage(c, page, deps) : undefined;
+    if (shared) return shared;
     const { body, headers } = fileContent(page, { method: c.req.method, cacheControl: REVALIDATE });
-    const status = isPage ? 200 : 404;
+    const status = isPage && route !== 'watch' ? 200 : 404;
     return body ? c.body(body, status, headers) : c.body(null, status, headers);
   });
   return app;

@@ -1,4 +1,4 @@
-import { ACTIVE_JOB_STATUSES, type JobType, type Language, type VideoFormat } from '@reelsmith/contracts';
+import { ACTIVE_JOB_STATUSES, isChargedJobType, type JobType, type Language, type VideoFormat } from '@reelsmith/contracts';
 import { isUniqueViolation, videoJobs, type Db } from '@reelsmith/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors';
@@ -9,7 +9,9 @@ import { endJobWithRefund } from './finish-job';
 export type VideoJobInput =
   | { kind: 'url'; productUrl: string; format: VideoFormat; language?: Language }
   // name: the product's name when the user gave a title; imageKeys: media-dir keys of the uploads.
-  | { kind: 'data'; description: string; name?: string; imageKeys: string[]; format: VideoFormat; language?: Language };
+  | { kind: 'data'; description: string; name?: string; imageKeys: string[]; format: VideoFormat; language?: Language }
+  // Another format of a finished ad: its storyboard drawn again, at no charge.
+  | { kind: 'rerender'; sourceVideoId: string; format: VideoFormat };
 
 /**
  * The cheap answers before any work: INSUFFICIENT_CREDITS (402) without a credit, ACTIVE_JOB_EXISTS
@@ -24,10 +26,10 @@ export async function assertCanCreateVideoJob(options: { db: Db; userId: string 
 }
 
 /**
- * Creates a generation job and charges its credit in one transaction, then queues it. The
- * database decides races: its one-active-job-per-user index answers ACTIVE_JOB_EXISTS (409), the
- * balance's CHECK INSUFFICIENT_CREDITS (402), so twenty requests at once make one job.
- * Should queueing fail, the job is failed and refunded at once.
+ * Creates a generation job and charges its credit (re-renders are free) in one transaction, then
+ * queues it. The database decides races: its one-active-job-per-user index answers
+ * ACTIVE_JOB_EXISTS (409), the balance's CHECK INSUFFICIENT_CREDITS (402), so twenty requests at
+ * once make one job. Should queueing fail, the job is failed (and refunded) at once.
  */
 export async function createVideoJob(options: {
   db: Db;
@@ -39,18 +41,19 @@ export async function createVideoJob(options: {
   enqueue: (jobId: string) => Promise<unknown>;
 }): Promise<{ jobId: string }> {
   const { db, userId } = options;
+  const type: JobType = options.input.kind;
+  const charged = isChargedJobType(type);
   // Cheap answers first; the transaction below is what actually holds under concurrency.
-  if ((await creditBalance(db, userId)) < 1) throw new AppError('INSUFFICIENT_CREDITS');
+  if (charged && (await creditBalance(db, userId)) < 1) throw new AppError('INSUFFICIENT_CREDITS');
   let jobId: string;
   try {
     jobId = await db.transaction(async (tx) => {
-      const type: JobType = options.input.kind;
       const [job] = await tx
         .insert(videoJobs)
         .values({ ...(options.jobId ? { id: options.jobId } : {}), userId, type, title: options.title, input: options.input })
         .returning({ id: videoJobs.id });
       if (!job) throw new Error('the job row was not created');
-      await changeCredits(tx, { userId, delta: -1, reason: 'generation', jobId: job.id });
+      if (charged) await changeCredits(tx, { userId, delta: -1, reason: 'generation', jobId: job.id });
       return job.id;
     });
   } catch (error) {

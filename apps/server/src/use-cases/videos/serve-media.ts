@@ -7,14 +7,22 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 
-/** A stored file of one of the user's videos; anyone else's is NOT_FOUND. */
-export async function videoMedia(options: { db: Db; mediaDir: string; userId: string; videoId: string; part: 'video' | 'poster' }): Promise<{ path: string; type: string; fileName: string }> {
-  if (!isUuid(options.videoId)) throw new AppError('NOT_FOUND');
-  const [video] = await options.db.select().from(videos).where(and(eq(videos.id, options.videoId), eq(videos.userId, options.userId)));
+/** Which stored file of a video: the MP4 or its poster. */
+export type MediaPart = 'video' | 'poster';
+
+/** Where a found video's file is, its type and the name it is saved under; no video, or no such file, is NOT_FOUND. */
+export function storedMedia(video: Pick<typeof videos.$inferSelect, 'title' | 'mediaKey' | 'posterKey'> | undefined, options: { mediaDir: string; part: MediaPart }): { path: string; type: string; fileName: string } {
   const key = options.part === 'video' ? video?.mediaKey : video?.posterKey;
   if (!video || !key) throw new AppError('NOT_FOUND');
   const safeTitle = video.title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 80) || 'video';
   return { path: join(options.mediaDir, key), type: options.part === 'video' ? 'video/mp4' : 'image/jpeg', fileName: `${safeTitle}.${options.part === 'video' ? 'mp4' : 'jpg'}` };
+}
+
+/** A stored file of one of the user's videos; anyone else's is NOT_FOUND. */
+export async function videoMedia(options: { db: Db; mediaDir: string; userId: string; videoId: string; part: MediaPart }): Promise<{ path: string; type: string; fileName: string }> {
+  if (!isUuid(options.videoId)) throw new AppError('NOT_FOUND');
+  const [video] = await options.db.select().from(videos).where(and(eq(videos.id, options.videoId), eq(videos.userId, options.userId)));
+  return storedMedia(video, options);
 }
 
 /**
