@@ -38,6 +38,7 @@ const PAGE_MODULES: Record<PageRouteName, RouteModule> = {
   checkout: () => import('./routes/app/checkout'),
   checkoutSuccess: () => import('./routes/app/checkout-success'),
   settings: () => import('./routes/app/settings'),
+  watch: () => import('./routes/marketing/watch'),
 };
 
 const lazyPage = (load: RouteModule) => async () => ({ Component: (await load()).default });

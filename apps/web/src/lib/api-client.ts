@@ -64,6 +64,16 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   return parsed as T;
 }
 
+/** As api(), but null when the API answers 404: for things that may be gone or were never there. */
+export async function apiOrNull<T>(path: string, request: ApiRequest = {}): Promise<T | null> {
+  try {
+    return await api<T>(path, request);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -1,12 +1,15 @@
+import { use } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePathTo } from '../../config/paths';
+import { ConsentContext } from '../../features/consent/consent-provider';
 
 /** Bottom of every page. Privacy and terms receive the page they were opened from (their back button uses it). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const { pathname } = useLocation();
+  const { setSettingsOpen } = use(ConsentContext);
   const linkClass = 'text-muted hover:text-fg';
   return (
     <footer className="border-t border-border">
@@ -22,6 +25,9 @@ export function SiteFooter() {
           <Link to={pathTo('terms')} state={{ from: pathname }} className={linkClass}>
             {t('footer.terms')}
           </Link>
+          <button type="button" onClick={() => setSettingsOpen(true)} className={`${linkClass} cursor-pointer`}>
+            {t('consent.settings.open')}
+          </button>
         </nav>
       </div>
       <p className="pb-8 text-center text-xs text-muted">{t('footer.rights', { year: new Date().getFullYear() })}</p>

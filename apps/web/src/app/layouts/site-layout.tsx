@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentHead } from './use-document-head';
@@ -21,6 +22,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <CookieBanner />
     </div>
   );
 }

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
 import { useCurrentPage, type PageHandle } from '../page-handle';
 
-/** Pages search engines must not list: the sign-in forms (spec §2: noindex) and not-found; private pages are never listed either. */
-const NOT_INDEXED: ReadonlySet<PageHandle['page']> = new Set(['login', 'signup', 'forgotPassword', 'resetPassword', 'notFound']);
+/**
+ * Pages search engines must not list: the sign-in forms (spec §2: noindex), not-found and shared
+ * videos (unlisted: only those given the link should find them); private pages are never listed either.
+ */
+const NOT_INDEXED: ReadonlySet<PageHandle['page']> = new Set(['login', 'signup', 'forgotPassword', 'resetPassword', 'notFound', 'watch']);
+
+/** Pages that name their tab themselves once their content has loaded (a shared video: its title). */
+const OWN_TITLE: ReadonlySet<PageHandle['page']> = new Set(['watch']);
 
 /** <meta name="robots"> for the page. */
 function setRobots(page: PageHandle['page']): void {
@@ -26,6 +32,7 @@ export function useDocumentHead(): void {
   const page = useCurrentPage();
   useEffect(() => {
     document.documentElement.lang = language;
+    if (OWN_TITLE.has(page)) return;
     if (page === 'home') document.title = t('meta.defaultTitle');
     else document.title = t('meta.titleTemplate', { page: page === 'notFound' ? t('notFound.title') : t(`pages.${page}.title`) });
   }, [language, page, t]);

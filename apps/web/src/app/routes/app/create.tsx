@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavigationType, useNavigationType } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { usePathTo } from '../../../config/paths';
@@ -61,7 +61,10 @@ function CreateScreens({ userId, credits }: { userId: string; credits: number })
     }),
     [queryClient, t],
   );
-  const { state, controller } = useGeneration(userId, events);
+  // Opened by a link ("New video", "Create video"), the page is for a new video; reloaded (or
+  // reached with Back), it shows again the video this tab just made.
+  const navigationType = useNavigationType();
+  const { state, controller } = useGeneration(userId, events, { keepFinished: navigationType !== NavigationType.Push });
 
   useEffect(() => {
     if (!state.justCompleted) return;
@@ -92,6 +95,7 @@ function CreateScreens({ userId, credits }: { userId: string; credits: number })
           videoUrl={result.videoUrl}
           posterUrl={result.posterUrl}
           title={state.title ?? t('generation.ready.title')}
+          onFormatJob={(jobId) => controller.followNew(jobId)}
           actions={
             <>
               <button type="button" onClick={() => controller.clear()} className={buttonClasses('secondary')}>

@@ -5,6 +5,7 @@ import { usePathTo } from '../../../config/paths';
 import { FeedbackCard } from '../../../features/feedback/components/feedback-card';
 import { useVideo } from '../../../features/player/api/get-video';
 import { DownloadLink } from '../../../features/player/components/download-link';
+import { OtherFormats, useFollowOnCreatePage } from '../../../features/player/components/other-formats';
 import { ShareLink } from '../../../features/player/components/share-link';
 import { VideoPlayer } from '../../../features/player/components/video-player';
 
@@ -15,13 +16,28 @@ function duration(ms: number): string {
 
 /**
  * A finished video as the generated screen and the video page show it: the player, download, the
- * link to share and the feedback card. `actions` adds the page's own buttons.
+ * link to share, the other formats and the feedback card. `actions` adds the page's own buttons;
+ * `onFormatJob` follows a format being made (on the create page otherwise).
  */
-export function VideoShowcase({ videoId, videoUrl, posterUrl, title, actions }: { videoId: string; videoUrl: string; posterUrl: string | null; title: string; actions?: ReactNode }) {
+export function VideoShowcase({
+  videoId,
+  videoUrl,
+  posterUrl,
+  title,
+  actions,
+  onFormatJob,
+}: {
+  videoId: string;
+  videoUrl: string;
+  posterUrl: string | null;
+  title: string;
+  actions?: ReactNode;
+  onFormatJob?: (jobId: string) => void;
+}) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
+  const followOnCreatePage = useFollowOnCreatePage();
   const details = useVideo(videoId).data ?? null;
-  const shareUrl = `${window.location.origin}${pathTo('video', { id: videoId })}`;
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <VideoPlayer
@@ -63,9 +79,16 @@ export function VideoShowcase({ videoId, videoUrl, posterUrl, title, actions }: 
               </Link>
             </p>
           ) : null}
-          <div className="mt-6 border-t border-border pt-5">
-            <ShareLink url={shareUrl} />
-          </div>
+          {details ? (
+            <div className="mt-6 border-t border-border pt-5">
+              <OtherFormats video={details} onJob={onFormatJob ?? followOnCreatePage} />
+            </div>
+          ) : null}
+          {details ? (
+            <div className="mt-6 border-t border-border pt-5">
+              <ShareLink url={details.share_url} />
+            </div>
+          ) : null}
         </div>
         <FeedbackCard videoId={videoId} />
       </div>

@@ -7,9 +7,9 @@ const TONES = {
 } as const;
 
 /** A message about a whole form: what is wrong with it (announced at once), or that it worked. */
-export function FormAlert({ tone = 'error', children, className = '' }: { tone?: keyof typeof TONES; children: ReactNode; className?: string }) {
+export function FormAlert({ tone = 'error', children, className = '', id }: { tone?: keyof typeof TONES; children: ReactNode; className?: string; id?: string }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${TONES[tone]} ${className}`.trim()}>
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${TONES[tone]} ${className}`.trim()}>
       {children}
     </div>
   );

@@ -11,14 +11,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Something beside the label, such as a 'Forgot password?' link. */
   labelAside?: ReactNode;
   invalid?: boolean;
+  /** The id of the message saying what is wrong with it, read with the hint. */
+  errorId?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input (with react-hook-form's register() spread on it). */
-export function TextField({ label, hint, labelAside, invalid, id, className = '', ref, ...input }: TextFieldProps) {
+export function TextField({ label, hint, labelAside, invalid, errorId, id, className = '', ref, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
       <div className="flex items-baseline justify-between gap-3">
@@ -27,7 +30,7 @@ export function TextField({ label, hint, labelAside, invalid, id, className = ''
         </label>
         {labelAside}
       </div>
-      <input id={inputId} ref={ref} aria-invalid={invalid || undefined} aria-describedby={hintId} className={INPUT_CLASSES} {...input} />
+      <input id={inputId} ref={ref} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={INPUT_CLASSES} {...input} />
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -16,7 +16,7 @@ interface Values extends ChangePasswordValues {
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { form, onSubmit, field, alertText, isSubmitting } = useCheckedForm<Values>({
+  const { form, onSubmit, field, alertText, alertId, isSubmitting } = useCheckedForm<Values>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },
     validate: validateChangePassword,
     submit: async ({ currentPassword, newPassword, revokeOtherSessions }) => {
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
           <span className="block text-muted">{t('settings.password.revokeOthersHint')}</span>
         </span>
       </label>
-      {alertText ? <FormAlert className="sm:col-span-2">{alertText}</FormAlert> : null}
+      {alertText ? <FormAlert id={alertId} className="sm:col-span-2">{alertText}</FormAlert> : null}
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
           {isSubmitting ? t('settings.saving') : t('settings.password.submit')}

@@ -10,7 +10,7 @@ import { validateEmailOnly, type EmailValues } from '../utils/auth-validation';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const { onSubmit, field, alertText, isSubmitting } = useCheckedForm<EmailValues>({
+  const { onSubmit, field, alertText, alertId, isSubmitting } = useCheckedForm<EmailValues>({
     defaultValues: { email: '' },
     validate: validateEmailOnly,
     submit: (values) => request.mutateAsync(values),
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.forgot.formLabel')}>
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.fields.emailPlaceholder')} {...field('email')} />
-      {alertText ? <FormAlert>{alertText}</FormAlert> : null}
+      {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <button type="submit" className={buttonClasses('primary', 'h-12 w-full text-base')} disabled={isSubmitting}>
         {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </button>

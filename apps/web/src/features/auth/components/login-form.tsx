@@ -13,7 +13,7 @@ import { AUTH_LINK_CLASSES } from './auth-shell';
 export function LoginForm({ forgotPasswordPath }: { forgotPasswordPath: string }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const { onSubmit, field, alertText, isSubmitting } = useCheckedForm<LoginValues>({
+  const { onSubmit, field, alertText, alertId, isSubmitting } = useCheckedForm<LoginValues>({
     defaultValues: { email: '', password: '' },
     validate: validateLogin,
     submit: async (values) => {
@@ -35,7 +35,7 @@ export function LoginForm({ forgotPasswordPath }: { forgotPasswordPath: string }
         }
         {...field('password')}
       />
-      {alertText ? <FormAlert>{alertText}</FormAlert> : null}
+      {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <button type="submit" className={buttonClasses('primary', 'h-12 w-full text-base')} disabled={isSubmitting}>
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>

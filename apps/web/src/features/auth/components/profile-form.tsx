@@ -13,7 +13,7 @@ import { displayName } from './user-avatar';
 export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const { form, onSubmit, field, alertText, isSubmitting } = useCheckedForm<ProfileValues>({
+  const { form, onSubmit, field, alertText, alertId, isSubmitting } = useCheckedForm<ProfileValues>({
     defaultValues: { fullName: displayName(me) },
     validate: validateProfile,
     submit: async (values) => {
@@ -26,7 +26,7 @@ export function ProfileForm({ me }: { me: Me }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.profile.title')}>
       <TextField label={t('settings.profile.name')} autoComplete="name" maxLength={200} {...field('fullName')} />
       <TextField label={t('settings.profile.email')} type="email" value={me.email} readOnly hint={t('settings.profile.emailHint')} />
-      {alertText ? <FormAlert>{alertText}</FormAlert> : null}
+      {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <div>
         <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting || !form.formState.isDirty}>
           {isSubmitting ? t('settings.saving') : t('settings.profile.save')}

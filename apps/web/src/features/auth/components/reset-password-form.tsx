@@ -13,7 +13,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { onSubmit, field, alertText, isSubmitting } = useCheckedForm<NewPasswordValues>({
+  const { onSubmit, field, alertText, alertId, isSubmitting } = useCheckedForm<NewPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
     validate: validateNewPassword,
     submit: async (values) => {
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.reset.formLabel')}>
       <NewPasswordFields passwordLabel={t('auth.fields.newPassword')} password={field('password')} confirmPassword={field('confirmPassword')} />
-      {alertText ? <FormAlert>{alertText}</FormAlert> : null}
+      {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <button type="submit" className={buttonClasses('primary', 'h-12 w-full text-base')} disabled={isSubmitting}>
         {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
       </button>

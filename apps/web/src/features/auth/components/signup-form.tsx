@@ -12,7 +12,7 @@ import { validateSignup, type SignupValues } from '../utils/auth-validation';
 export function SignupForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
-  const { onSubmit, field, alertText, isSubmitting } = useCheckedForm<SignupValues>({
+  const { onSubmit, field, alertText, alertId, isSubmitting } = useCheckedForm<SignupValues>({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
     validate: validateSignup,
     submit: async (values) => {
@@ -25,7 +25,7 @@ export function SignupForm() {
       <TextField label={t('auth.fields.fullName')} autoComplete="name" placeholder={t('auth.fields.fullNamePlaceholder')} {...field('fullName')} />
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.fields.emailPlaceholder')} {...field('email')} />
       <NewPasswordFields passwordLabel={t('auth.fields.password')} password={field('password')} confirmPassword={field('confirmPassword')} />
-      {alertText ? <FormAlert>{alertText}</FormAlert> : null}
+      {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <button type="submit" className={buttonClasses('primary', 'h-12 w-full text-base')} disabled={isSubmitting}>
         {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -29,6 +29,7 @@ export function useCheckedForm<Values extends FieldValues>({
   const errorMessage = useErrorMessage();
   const form = useForm<Values>({ defaultValues });
   const [alert, setAlert] = useState<FormAlertState<Path<Values> & string> | null>(null);
+  const alertId = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = validate(values);
@@ -51,8 +52,10 @@ export function useCheckedForm<Values extends FieldValues>({
     /** The sentence to show, in the page's current language; null when all is well. */
     alertText: alert ? (alert.message ? t(alert.message.key, alert.message.params) : (alert.text ?? null)) : null,
     clearAlert: () => setAlert(null),
-    /** register() plus the invalid mark for the field at fault. */
-    field: (name: Path<Values> & string) => ({ ...form.register(name), invalid: alert?.field === name }),
+    /** The id the alert carries, so the field at fault is described by it. */
+    alertId,
+    /** register() plus the invalid mark for the field at fault, described by the alert. */
+    field: (name: Path<Values> & string) => ({ ...form.register(name), invalid: alert?.field === name, ...(alert?.field === name ? { errorId: alertId } : {}) }),
     isSubmitting: form.formState.isSubmitting,
   };
 }

@@ -169,11 +169,10 @@ function CardField({
         aria-describedby={error ? errorId : undefined}
         className={`mt-1.5 h-11 w-full rounded-xl border bg-surface px-3.5 text-fg tabular-nums placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand ${error ? 'border-red-600 dark:border-red-400' : 'border-border'}`}
       />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {/* Always there, so a message that appears while typing is read out. */}
+      <p id={errorId} aria-live="polite" className={error ? 'mt-1.5 text-sm text-red-700 dark:text-red-400' : 'sr-only'}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { usePathTo } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useLanguage } from '../../../lib/i18n';
-import { useActiveJob } from '../api/get-active-job';
+import { useActiveJob } from '../../../lib/active-job';
 import { useRecentVideos, type RecentVideo } from '../api/get-recent-videos';
 import { ICONS } from './icons';
 

@@ -204,6 +204,26 @@ describe('starting', () => {
   });
 });
 
+describe('a job requested elsewhere', () => {
+  it('replaces the finished video on screen and is followed like a new generation, record included', async () => {
+    const first = { video_id: 'v1', video_url: '/api/videos/v1/file', poster_url: null };
+    const square = { video_id: 'v2', video_url: '/api/videos/v2/file', poster_url: null };
+    const api = fakeApi([jobAnswer({ status: 'completed', progress: 100, result: first }), jobAnswer({ job_id: 'job-2', stage: 'rendering', progress: 40 }), jobAnswer({ job_id: 'job-2', status: 'completed', progress: 100, result: square })]);
+    const { controller, storage } = await started(api);
+    controller.acknowledgeCompletion();
+    expect(controller.getState()).toMatchObject({ status: 'completed', result: { videoId: 'v1' } });
+
+    controller.followNew('job-2');
+    expect(controller.getState()).toMatchObject({ status: 'pending', currentJobId: 'job-2', result: null, isPolling: true });
+    expect(JSON.parse(storage.data.get(JOB_RECORD_KEY)!)).toMatchObject({ jobId: 'job-2', status: 'pending', userId: USER });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.getJob).toHaveBeenLastCalledWith('job-2', expect.anything());
+    expect(controller.getState()).toMatchObject({ status: 'processing', stage: 'rendering', progress: 40 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(controller.getState()).toMatchObject({ status: 'completed', justCompleted: true, result: { videoId: 'v2' } });
+  });
+});
+
 describe('cancelling', () => {
   it('stops polling, re-enables generation and clears the job', async () => {
     const { api, controller, storage, onCreditsChanged } = await started();
@@ -320,6 +340,26 @@ describe('a video shown before a reload', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getState()).toMatchObject({ status: 'completed', justCompleted: false, isPolling: false, result: { videoId: 'v1' } });
     expect(onCreditsChanged).not.toHaveBeenCalled();
+  });
+
+  it('is not shown to a user who came to make a new one, though a running job still is', async () => {
+    const storage = memoryStorage();
+    const record = (status: string) => JSON.stringify({ version: '1.0', jobId: JOB_ID, status, createdAt: Date.now(), userId: USER, timestamp: Date.now() });
+    storage.setItem(JOB_RECORD_KEY, record('completed'));
+    const api = fakeApi([jobAnswer({ status: 'completed', progress: 100, result: { video_id: 'v1', video_url: '/api/videos/v1/file', poster_url: null } })]);
+    const fresh = new GenerationController({ api, storage, userId: USER, keepFinished: false });
+    fresh.activate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fresh.getState()).toMatchObject({ status: 'idle', isRestoring: false, result: null, currentJobId: null });
+    expect(storage.data.has(JOB_RECORD_KEY)).toBe(false);
+    expect(api.getJob).not.toHaveBeenCalled();
+    expect(api.getActiveJob).toHaveBeenCalledTimes(1);
+
+    storage.setItem(JOB_RECORD_KEY, record('processing'));
+    const running = new GenerationController({ api: fakeApi(), storage, userId: USER, keepFinished: false });
+    running.activate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(running.getState()).toMatchObject({ status: 'processing', currentJobId: JOB_ID, isPolling: true });
   });
 
   it('that was deleted since leaves the form free, without an error', async () => {

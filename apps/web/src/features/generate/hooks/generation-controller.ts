@@ -57,7 +57,15 @@ export class GenerationController {
   private events: GenerationEvents;
 
   constructor(
-    private readonly deps: { api: GenerationApi; storage: RecordStorage | null; userId: string; now?: () => number; events?: GenerationEvents },
+    private readonly deps: {
+      api: GenerationApi;
+      storage: RecordStorage | null;
+      userId: string;
+      now?: () => number;
+      events?: GenerationEvents;
+      /** Show again a video that had finished before this screen opened (true after a reload; false when the user came to start a new one). */
+      keepFinished?: boolean;
+    },
   ) {
     this.events = deps.events ?? {};
   }
@@ -121,9 +129,15 @@ export class GenerationController {
     }
     if (epoch !== this.epoch) return;
     this.events.onCreditsChanged?.();
+    this.followNew(jobId);
+  }
+
+  /** Follows a job requested elsewhere (e.g. another format of a finished video) as if started here. */
+  followNew(jobId: string): void {
+    this.halt();
     const now = this.now();
     writeJobRecord(this.deps.storage, { jobId, status: 'pending', createdAt: now, userId: this.deps.userId }, now);
-    this.set({ currentJobId: jobId, status: 'pending', createdAt: now, lastUpdated: now, isPolling: true, progress: 0 });
+    this.set({ ...INITIAL_GENERATION_STATE, isRestoring: false, currentJobId: jobId, status: 'pending', createdAt: now, lastUpdated: now, isPolling: true, progress: 0 });
     this.pollNow();
   }
 
@@ -204,7 +218,11 @@ export class GenerationController {
   private async restore(): Promise<void> {
     const epoch = this.epoch;
     // First the record this tab kept, then the server (another tab, another browser, a new sign-in).
-    const record = readJobRecord(this.deps.storage, this.deps.userId, this.now());
+    let record = readJobRecord(this.deps.storage, this.deps.userId, this.now());
+    if (record && this.deps.keepFinished === false && !isActiveStatus(record.status)) {
+      clearJobRecord(this.deps.storage);
+      record = null;
+    }
     if (record) {
       this.set({ ...INITIAL_GENERATION_STATE, isRestoring: false, currentJobId: record.jobId, status: record.status, createdAt: record.createdAt, isPolling: true });
       this.pollNow();

@@ -20,10 +20,11 @@ function sessionStorageOrNull(): Storage | null {
 /**
  * The signed-in user's generation (spec §4): its state, and the actions start, cancel, clear… Mount
  * it once per user (key the component by user id). It resumes a generation this tab was following,
- * or the one the server says is running, as soon as it mounts.
+ * or the one the server says is running, as soon as it mounts; a video finished before, only with
+ * `keepFinished`.
  */
-export function useGeneration(userId: string, events: GenerationEvents) {
-  const [controller] = useState(() => new GenerationController({ api: API, storage: sessionStorageOrNull(), userId }));
+export function useGeneration(userId: string, events: GenerationEvents, options: { keepFinished?: boolean } = {}) {
+  const [controller] = useState(() => new GenerationController({ api: API, storage: sessionStorageOrNull(), userId, ...options }));
   useEffect(() => {
     controller.setEvents(events);
   }, [controller, events]);

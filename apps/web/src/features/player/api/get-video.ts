@@ -1,18 +1,12 @@
-import type { VideoSummary } from '@reelsmith/contracts';
+import type { VideoDetails } from '@reelsmith/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { apiOrNull } from '../../../lib/api-client';
 
-/** One of the user's videos as GET /api/videos lists it. */
-export type VideoDetails = VideoSummary;
+export type { VideoDetails };
 
-/** A video of the signed-in user, or null when it is not theirs or gone (the API answers 404 alike). */
-export async function getVideo(videoId: string): Promise<VideoDetails | null> {
-  try {
-    return await api<VideoSummary>(`/api/videos/${encodeURIComponent(videoId)}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** A video of the signed-in user with the formats its ad exists in, or null when it is not theirs or gone (the API answers 404 alike). */
+export function getVideo(videoId: string): Promise<VideoDetails | null> {
+  return apiOrNull<VideoDetails>(`/api/videos/${encodeURIComponent(videoId)}`);
 }
 
 /** The video's details, cached like every query. */

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 
 /**
- * The video's link, ready to copy. The API exposes no public watch page yet, so this is the
- * signed-in video page: it opens for the owner only.
+ * The video's public watch page (/v/:slug), ready to copy: anyone with the link can watch and
+ * download the video without an account, and its preview shows on social networks.
  */
 export function ShareLink({ url }: { url: string }) {
   const { t } = useTranslation();

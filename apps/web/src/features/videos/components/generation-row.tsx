@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Job } from '../api/get-active-job';
+import type { Job } from '../../../lib/active-job';
 import { StatusBadge } from './status-badge';
 import { VideoPoster } from './video-poster';
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getJob, useActiveJob, type Job } from '../api/get-active-job';
+import { useActiveJob, type Job } from '../../../lib/active-job';
+import { getJob } from '../api/get-job';
 import { videosQueryKey } from '../api/get-videos';
 
 /**

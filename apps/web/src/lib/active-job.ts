@@ -1,6 +1,7 @@
 import { POLL_INTERVAL_MS, type JobErrorType, type JobStatus } from '@reelsmith/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from './api-client';
 
 /** A generation job as GET /api/jobs/:id and /api/jobs/active answer it. */
 export interface Job {
@@ -28,16 +29,25 @@ export function getActiveJob(): Promise<ActiveJobResponse> {
   return api<ActiveJobResponse>('/api/jobs/active');
 }
 
-/** Where one generation stands. */
-export function getJob(id: string): Promise<Job> {
-  return api<Job>(`/api/jobs/${encodeURIComponent(id)}`);
-}
-
-/** The running generation, checked every 3 s (spec §9) while there is one. */
+/**
+ * The running generation, checked every 3 s (spec §9) while there is one. When it ends, the lists
+ * of videos and the credit balance are fetched again: a new video, or a credit given back.
+ */
 export function useActiveJob() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: activeJobQueryKey,
     queryFn: getActiveJob,
-    refetchInterval: (query) => (query.state.data?.has_active_job ? POLL_INTERVAL_MS : false),
+    refetchInterval: (current) => (current.state.data?.has_active_job ? POLL_INTERVAL_MS : false),
   });
+  const hasActiveJob = query.data?.has_active_job;
+  const hadActiveJob = useRef(hasActiveJob);
+  useEffect(() => {
+    if (hadActiveJob.current && hasActiveJob === false) {
+      void queryClient.invalidateQueries({ queryKey: ['videos'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    }
+    hadActiveJob.current = hasActiveJob;
+  }, [hasActiveJob, queryClient]);
+  return query;
 }
