@@ -7,8 +7,8 @@ import { startSmtpPeer, type SmtpPeer } from '../../server/src/test/smtp-peer';
 import en from '../src/locales/en.json';
 import es from '../src/locales/es.json';
 import ptBR from '../src/locales/pt-BR.json';
-import { launchBrowser } from './support/browser';
-import { screenshotLooks, seriousAccessibilityViolations } from './support/page-checks';
+import { launchBrowser, newVisitorContext } from './support/browser';
+import { accessibleDescription, screenshotLooks, seriousAccessibilityViolations } from './support/page-checks';
 import { startPlatform } from './support/server';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -27,7 +27,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await newVisitorContext(browser);
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -224,6 +224,9 @@ describe('logging in', () => {
     await button(text.auth.signup.submit).click();
     expect(await formAlert().innerText()).toBe(text.auth.passwordsDiffer);
     expect(await field(text.auth.fields.confirmPassword).getAttribute('aria-invalid')).toBe('true');
+    // The field at fault is described by the message, so a screen reader says why it is wrong.
+    expect(await accessibleDescription(field(text.auth.fields.confirmPassword))).toBe(text.auth.passwordsDiffer);
+    expect(await accessibleDescription(field(text.auth.fields.password))).toBe(text.auth.fields.passwordHint.replace('{{minimum}}', '6'));
   });
 
   it('Continue with Google asks the API for Google’s address with the page to come back to, and explains a failed return', async () => {

@@ -2,36 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@reelsmith/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The server tests' product page, served from 127.0.0.1 (allowed to the page reader through FETCH_ALLOW_HOSTS).
-import { startShop, type LocalShop } from '../../server/src/test/local-shop';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../src/locales/en.json';
 import es from '../src/locales/es.json';
-import { launchBrowser } from './support/browser';
-import { screenshotLooks, seriousAccessibilityViolations } from './support/page-checks';
-import { startPlatform } from './support/server';
+import { seriousAccessibilityViolations } from './support/page-checks';
+import { useShopPlatform } from './support/shop-platform';
 
 const PHOTO = readFileSync(fileURLToPath(new URL('../../../packages/engine/assets/examples/aurora-lamp/aurora-hero.jpg', import.meta.url)));
 const shared = MESSAGES.en.errors;
 
-let shop: LocalShop;
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  shop = await startShop({ slowMs: 200 });
-  [platform, browser] = await Promise.all([startPlatform({ env: { FETCH_ALLOW_HOSTS: shop.host } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await platform?.stop();
-  await shop?.close();
-});
-
-const url = (path: string) => `${platform.baseUrl}${path}`;
+const world = useShopPlatform({ slowMs: 200 });
+const url = (path: string) => world.url(path);
 const OUTPUT = fileURLToPath(new URL('../../../test-output/e2e/', import.meta.url));
 
 /** A screenshot of the page as it is now (state that a reload would lose), at desktop and phone width. */
@@ -42,18 +24,14 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = () => world.newPage();
 
 type Person = { name: string; email: string; password: string };
 const newPerson = (name: string): Person => ({ name, email: `e2e-${randomUUID()}@example.com`, password: 'create-pass-1' });
 
 /** Signs up or in through the page's own fetch, so the browser keeps the session cookie. */
 async function authenticate(page: Page, person: Person, how: 'sign-up' | 'sign-in'): Promise<void> {
-  if (!page.url().startsWith(platform.baseUrl)) await page.goto(url('/'));
+  if (!page.url().startsWith(world.platform.baseUrl)) await page.goto(url('/'));
   const status = await page.evaluate(
     async ({ path, body }) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
     { path: how === 'sign-up' ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email', body: how === 'sign-up' ? person : { email: person.email, password: person.password } },
@@ -63,7 +41,6 @@ async function authenticate(page: Page, person: Person, how: 'sign-up' | 'sign-i
 
 const heading = (page: Page, name: string, timeout = 15_000) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const progressValue = async (page: Page) => Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'));
 
 async function expectAccessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -129,7 +106,7 @@ describe('create video', () => {
     await authenticate(page, person, 'sign-up');
     await page.goto(url('/create'));
     await heading(page, en.pages.create.title);
-    await startFromUrl(page, `${shop.origin}/slow/nothing-to-buy`);
+    await startFromUrl(page, `${world.shop.origin}/slow/nothing-to-buy`);
     await page.getByText(en.generation.failures.product_not_found.title).waitFor({ timeout: 60_000 });
     expect(await page.getByRole('alert').filter({ hasText: en.generation.failures.product_not_found.text }).isVisible()).toBe(true);
     await page.getByRole('button', { name: en.generation.failures.switchToManual }).click();
@@ -151,9 +128,9 @@ describe('create video', () => {
 
     await page.reload();
     await heading(page, en.pages.create.title);
-    await startFromUrl(page, `${shop.origin}/p/aurora`);
+    await startFromUrl(page, `${world.shop.origin}/p/aurora`);
     await heading(page, en.generation.progress.heading);
-    await startFromUrl(other, `${shop.origin}/p/aurora`);
+    await startFromUrl(other, `${world.shop.origin}/p/aurora`);
     await toast(other, shared.ACTIVE_JOB_EXISTS).waitFor();
     await heading(other, en.generation.progress.heading);
 
@@ -166,107 +143,4 @@ describe('create video', () => {
     await page.getByText(en.create.credits.replace('{{credits}}', '11')).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))).toBeNull();
   }, 120_000);
-
-  it('makes a video from a product page: progress, reload, a second browser, the player, feedback, then no credit left', async () => {
-    const person = newPerson('Paulo Lamp');
-    const page = await newPage();
-    await authenticate(page, person, 'sign-up');
-    await page.goto(url('/create'));
-    await heading(page, en.pages.create.title);
-    await page.getByText(en.create.credits.replace('{{credits}}', '1')).waitFor();
-    await expectAccessible(page);
-    await screenshotLooks(page, 'create-form');
-    await heading(page, en.pages.create.title);
-
-    await startFromUrl(page, `${shop.origin}/p/aurora`, { title: 'Aurora desk lamp' });
-    await heading(page, en.generation.progress.heading);
-    await page.getByRole('heading', { level: 2, name: 'Aurora desk lamp' }).waitFor();
-    const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))) ?? 'null');
-    expect(record).toMatchObject({ version: '1.0', status: expect.stringMatching(/pending|processing/) });
-    const jobId = record.jobId as string;
-
-    // A reload in the middle finds the generation again, from the tab's record.
-    await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0, null, { timeout: 30_000 });
-    await page.reload();
-    await heading(page, en.generation.progress.heading);
-    await page.getByRole('heading', { level: 2, name: 'Aurora desk lamp' }).waitFor();
-    const currentStep = await page.locator('[aria-current="step"]').innerText();
-    expect(Object.values(en.generation.stages).some((label) => currentStep.includes(label))).toBe(true);
-
-    // The same user signed in in another browser finds the running generation (through the server:
-    // that browser has no record of it) and has no way to start another.
-    const other = await newPage();
-    await authenticate(other, person, 'sign-in');
-    await other.goto(url('/create'));
-    await heading(other, en.generation.progress.heading);
-    await other.getByRole('heading', { level: 2, name: 'Aurora desk lamp' }).waitFor();
-    expect(await other.getByRole('button', { name: en.create.submit }).count()).toBe(0);
-    expect(JSON.parse((await other.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))) ?? '{}')).toMatchObject({ jobId });
-
-    // The worker's real stage and figure, advancing.
-    const first = await progressValue(page);
-    await page.waitForFunction((before) => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > before, first, { timeout: 60_000 });
-    await expectAccessible(page);
-    await screenshotLooks(page, 'create-progress');
-
-    await heading(page, en.generation.ready.title, 120_000);
-    await toast(page, en.generation.ready.toast).waitFor();
-    await heading(other, en.generation.ready.title, 30_000);
-
-    // The video plays, and lasts what the server says it lasts.
-    const listed = await page.evaluate(async () => (await (await fetch('/api/videos')).json()) as { videos: { id: string; duration_ms: number; download_url: string }[] });
-    const video = listed.videos[0]!;
-    await page.getByRole('button', { name: en.player.play }).click();
-    await page.waitForFunction(() => {
-      const element = document.querySelector('video');
-      return element !== null && element.readyState >= 3 && element.currentTime > 0;
-    }, null, { timeout: 20_000 });
-    const duration = await page.locator('video').evaluate((element) => (element as HTMLVideoElement).duration);
-    expect(Math.abs(duration * 1000 - video.duration_ms)).toBeLessThan(250);
-    await page.getByRole('button', { name: en.player.pause }).click({ force: true });
-    expect(await page.locator('video').evaluate((element) => (element as HTMLVideoElement).paused)).toBe(true);
-    const download = page.getByRole('link', { name: en.player.download });
-    expect(await download.getAttribute('href')).toBe(video.download_url);
-    const file = await page.request.get(url(video.download_url));
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
-    expect(await page.getByLabel(en.player.share.label).inputValue()).toBe(url(`/videos/${video.id}`));
-
-    await expectAccessible(page);
-    await screenshotLooks(page, 'create-generated');
-    await heading(page, en.generation.ready.title);
-
-    // Feedback: thumbs, category, comment.
-    const send = page.getByRole('button', { name: en.feedback.send });
-    await page.getByRole('button', { name: en.feedback.up }).click();
-    expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel(en.feedback.categoryLabel, { exact: true }).selectOption('content_accuracy');
-    await page.getByLabel(en.feedback.commentLabel, { exact: true }).fill('  The price and the lamp look right.  ');
-    await send.click();
-    await toast(page, MESSAGES.en.feedback.success).waitFor();
-    await page.getByRole('status').filter({ hasText: MESSAGES.en.feedback.success }).waitFor();
-
-    // No credit left: the next generation opens the insufficient-credits dialog.
-    await page.getByRole('button', { name: en.generation.ready.createAnother }).click();
-    await heading(page, en.pages.create.title);
-    await page.getByText(en.create.credits.replace('{{credits}}', '0')).waitFor();
-    await startFromUrl(page, `${shop.origin}/p/aurora`);
-    const dialog = page.getByRole('dialog', { name: en.generation.credits.title });
-    await dialog.waitFor();
-    await expectAccessible(page);
-    // A dialog over the page: the visible screen is what matters.
-    await shoot(page, 'create-no-credits', false);
-    const buy = dialog.getByRole('link', { name: en.generation.credits.buy });
-    expect(await buy.getAttribute('href')).toBe('/credits');
-    await buy.click();
-    await page.waitForURL(url('/credits'));
-
-    // The video's own page.
-    await page.goto(url(`/videos/${video.id}`));
-    await heading(page, 'Aurora desk lamp');
-    expect(await page.locator('video').getAttribute('src')).toBe(`/api/videos/${video.id}/file`);
-    await page.getByRole('button', { name: en.feedback.up }).waitFor();
-    await expectAccessible(page);
-    await shoot(page, 'video-page');
-  }, 240_000);
 });

@@ -8,7 +8,7 @@ import { checkoutSessionEvent, startFakeStripeApi, stripeSignature, type FakeStr
 import en from '../src/locales/en.json';
 import es from '../src/locales/es.json';
 import ptBR from '../src/locales/pt-BR.json';
-import { E2E_OUTPUT_DIR, launchBrowser } from './support/browser';
+import { E2E_OUTPUT_DIR, launchBrowser, newVisitorContext } from './support/browser';
 import { screenshotLooks, seriousAccessibilityViolations } from './support/page-checks';
 import { startPlatform } from './support/server';
 
@@ -27,7 +27,7 @@ let maker: { context: BrowserContext; page: Page };
 let buyer: { context: BrowserContext; page: Page } | undefined;
 
 const newPage = async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newVisitorContext(browser);
   return { context, page: await context.newPage() };
 };
 const url = (path: string) => `${platform.baseUrl}${path}`;

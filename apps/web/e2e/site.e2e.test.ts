@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import en from '../src/locales/en.json';
 import es from '../src/locales/es.json';
 import ptBR from '../src/locales/pt-BR.json';
-import { E2E_OUTPUT_DIR, launchBrowser } from './support/browser';
+import { E2E_OUTPUT_DIR, launchBrowser, newVisitorContext } from './support/browser';
 import { startPlatform } from './support/server';
+import { seriousAccessibilityViolations } from './support/page-checks';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let browser: Browser;
@@ -20,7 +21,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await newVisitorContext(browser);
   page = await context.newPage();
   warnings = [];
   page.on('console', (message) => {
@@ -168,5 +169,76 @@ describe('the build under test', () => {
     const scripts = await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
     const sources = await Promise.all(scripts.map(async (src) => (await fetch(src)).text()));
     expect(sources.join('')).not.toContain('jsxDEV');
+  });
+});
+
+describe('the cookie banner', () => {
+  /** A visitor who has not answered the banner yet. */
+  const undecided = async () => {
+    await context.close();
+    context = await newVisitorContext(browser, {}, 'undecided');
+    page = await context.newPage();
+  };
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as unknown);
+  const banner = (text: typeof en) => page.getByRole('region', { name: text.consent.banner.label });
+
+  it('asks a first-time visitor at the bottom of the page; necessary only is remembered', async () => {
+    await undecided();
+    await open('/');
+    await banner(en).getByText(en.consent.banner.text).waitFor();
+    expect(await stored()).toBeNull();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${E2E_OUTPUT_DIR}cookie-banner-en-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${E2E_OUTPUT_DIR}cookie-banner-en-375.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await banner(en).getByRole('button', { name: en.consent.banner.necessary }).click();
+    await banner(en).waitFor({ state: 'detached' });
+    expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: false });
+    await page.reload();
+    await expectHeading(en.home.heading);
+    expect(await banner(en).count()).toBe(0);
+  });
+
+  it('closing it means necessary only; accept all allows both', async () => {
+    await undecided();
+    await open('/ptbr/blog');
+    await banner(ptBR).getByRole('button', { name: ptBR.consent.banner.close }).click();
+    expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: false });
+
+    await page.evaluate(() => localStorage.removeItem('cookieConsent'));
+    await page.reload();
+    await banner(ptBR).getByRole('button', { name: ptBR.consent.banner.acceptAll }).click();
+    expect(await stored()).toEqual({ necessary: true, analytics: true, marketing: true });
+  });
+
+  it('lets the visitor choose in the settings dialog, in their language, and change it later from the footer', async () => {
+    await undecided();
+    await open('/es');
+    await banner(es).getByRole('button', { name: es.consent.banner.customize }).click();
+    const dialog = page.getByRole('dialog', { name: es.consent.settings.title });
+    await dialog.waitFor();
+    const necessary = dialog.getByRole('switch', { name: es.consent.settings.necessary.title });
+    const analytics = dialog.getByRole('switch', { name: es.consent.settings.analytics.title });
+    const marketing = dialog.getByRole('switch', { name: es.consent.settings.marketing.title });
+    // Undecided: necessary always on, analytics on, marketing off (spec §4).
+    expect([await necessary.isChecked(), await necessary.isDisabled(), await analytics.isChecked(), await marketing.isChecked()]).toEqual([true, true, true, false]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${E2E_OUTPUT_DIR}cookie-settings-es-1280.png` });
+    await analytics.uncheck();
+    await marketing.check();
+    await dialog.getByRole('button', { name: es.consent.settings.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: true });
+    expect(await banner(es).count()).toBe(0);
+
+    // Later, from the footer of any page: the dialog shows what was chosen.
+    await page.getByRole('contentinfo').getByRole('button', { name: es.consent.settings.open }).click();
+    await dialog.waitFor();
+    expect([await analytics.isChecked(), await marketing.isChecked()]).toEqual([false, true]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: true });
   });
 });

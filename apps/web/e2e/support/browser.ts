@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@reelsmith/contracts';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Where e2e runs write screenshots for people to look at. */
 export const E2E_OUTPUT_DIR = fileURLToPath(new URL('../../../../test-output/e2e/', import.meta.url));
@@ -21,4 +22,23 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A browser context for one visitor. Unless asked for an undecided one, the visitor has already
+ * answered the cookie banner (necessary only), so the banner covers no button and no screenshot;
+ * the consent tests ask for an undecided visitor.
+ */
+export async function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}, consent: 'decided' | 'undecided' = 'decided'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  if (consent === 'decided') {
+    await context.addInitScript((key) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    }, COOKIE_CONSENT_STORAGE_KEY);
+  }
+  return context;
 }

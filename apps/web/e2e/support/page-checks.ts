@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { E2E_OUTPUT_DIR } from './browser';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,7 +44,10 @@ export async function screenshotLooks(page: Page, name: string): Promise<string[
   for (const look of LOOKS) {
     await page.setViewportSize({ width: look.width, height: look.height });
     await page.evaluate((theme) => localStorage.setItem('vite-ui-theme', theme), look.theme);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    // The page's data arrives within moments; a <video> may hold its media request open for long
+    // after (Chromium buffers it lazily), so the quiet network is awaited only briefly.
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
     const file = join(E2E_OUTPUT_DIR, `${name}-${look.theme}-${look.width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     files.push(file);
@@ -53,4 +56,31 @@ export async function screenshotLooks(page: Page, name: string): Promise<string[
   if (original) await page.setViewportSize(original);
   await page.reload({ waitUntil: 'networkidle' });
   return files;
+}
+
+/**
+ * What a screen reader reads after the element's name: the text of the elements its
+ * aria-describedby names, in order (the way error messages are tied to their field).
+ */
+export async function accessibleDescription(element: Locator): Promise<string> {
+  return element.evaluate((node) =>
+    (node.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => node.ownerDocument.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' '),
+  );
+}
+
+/**
+ * Records every call the page makes to our API that sends something ('POST /api/checkout'); reads
+ * (GET) are left out. A check said to happen in the browser leaves the list empty.
+ */
+export function recordApiSubmissions(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'GET' && pathname.startsWith('/api/')) sent.push(`${request.method()} ${pathname}`);
+  });
+  return sent;
 }
