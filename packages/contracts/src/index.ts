@@ -11,6 +11,7 @@ export {
 export {
   PAGE_ROUTES,
   PUBLIC_PAGES,
+  INDEXED_PAGES,
   splitLanguagePrefix,
   localizePath,
   switchLanguagePath,

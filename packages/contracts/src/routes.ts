@@ -58,6 +58,12 @@ export const PUBLIC_PAGES: readonly PageRouteName[] = [
   'watch',
 ];
 
+/**
+ * Public pages search engines may list (and the sitemap names): not the sign-in forms (spec §2:
+ * noindex), nor shared videos, which are unlisted — only those given the link should find them.
+ */
+export const INDEXED_PAGES: readonly PageRouteName[] = PUBLIC_PAGES.filter((page) => !['login', 'signup', 'forgotPassword', 'resetPassword', 'watch'].includes(page));
+
 /** A path split into its language and the path without the language prefix. */
 export interface LocalizedPath {
   language: Language;

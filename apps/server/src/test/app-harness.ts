@@ -32,7 +32,7 @@ export const WEB_FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Reelsmith shell</title>',
   'assets/app-3f2a.js': 'console.log("app")',
   'es/blog/index.html': '<!doctype html><title>Blog (prerendered)</title>',
-  'robots.txt': 'User-agent: *',
+  'humans.txt': 'Made by the Reelsmith team',
 };
 
 /** The address the test app believes it is served at: the Origin its cookie-carrying requests send. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECRET, WEB_FILES, createTestApp, type TestApp } from '../../test/app-harness';
+import { SECRET, TEST_BASE_URL, WEB_FILES, createTestApp, type TestApp } from '../../test/app-harness';
 
 describe('the web build', () => {
   let t: TestApp;
@@ -38,8 +38,9 @@ describe('the web build', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const robots = await t.app.request('/robots.txt');
-    expect(await robots.text()).toBe(WEB_FILES['robots.txt']);
+    const humans = await t.app.request('/humans.txt');
+    expect(humans.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await humans.text()).toBe(WEB_FILES['humans.txt']);
   });
 
   it('never serves a file outside the build', async () => {
@@ -70,5 +71,41 @@ describe('the web build', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(WEB_FILES['assets/app-3f2a.js']?.length));
     expect(await response.text()).toBe('');
+  });
+
+  it('sitemap.xml names each listable page in each language, with its translations and x-default', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
+    const locs = urls.map((url) => /<loc>(.*)<\/loc>/.exec(url)?.[1]);
+    for (const path of ['/', '/es', '/ptbr', '/blog', '/es/blog', '/ptbr/debt_collection', '/es/ecommerce', '/ptbr/credits', '/terms', '/es/privacy', '/ptbr/book-demo', '/waitlist', '/contact', '/url-to-video-public']) {
+      expect(locs, path).toContain(`${TEST_BASE_URL}${path}`);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+    // Neither the sign-in forms (noindex), nor shared videos, nor signed-in pages.
+    for (const path of ['/login', '/es/signup', '/forgot-password', '/ptbr/reset-password', '/dashboard', '/es/videos', '/v/', '/settings']) {
+      expect(locs.some((loc) => loc?.startsWith(`${TEST_BASE_URL}${path}`)), path).toBe(false);
+    }
+    const blog = urls.find((url) => url.includes(`<loc>${TEST_BASE_URL}/es/blog</loc>`)) ?? '';
+    expect([...blog.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]])).toEqual([
+      ['en', `${TEST_BASE_URL}/blog`],
+      ['es', `${TEST_BASE_URL}/es/blog`],
+      ['pt-BR', `${TEST_BASE_URL}/ptbr/blog`],
+      ['x-default', `${TEST_BASE_URL}/blog`],
+    ]);
+    expect((await t.app.request('/sitemap.xml', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('robots.txt keeps crawlers out of the API and the signed-in pages, not shared videos, and points at the sitemap', async () => {
+    const response = await t.app.request('/robots.txt');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/dashboard', '/es/dashboard', '/ptbr/videos', '/campaigns', '/es/checkout', '/ptbr/settings']) expect(lines, path).toContain(`Disallow: ${path}`);
+    expect(lines.filter((line) => /^Disallow: .*(\/v|\/blog|\/credits|\/login)$/.test(line))).toEqual([]);
+    expect(lines).toContain(`Sitemap: ${TEST_BASE_URL}/sitemap.xml`);
   });
 });

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { findWatchVideo } from '../../use-cases/videos/watch-video';
 import { fileContent, findStaticFile, isFileLike, type StaticFile } from './static-files';
+import { robotsTxt, sitemapXml } from './seo-files';
 import { withWatchPageHead } from './watch-page-head';
 
 // Vite fingerprints everything under /assets: it can be cached for good. Pages must be revalidated.
@@ -25,13 +26,18 @@ async function watchPage(c: Context<AppEnv>, shell: StaticFile, deps: { db: Db; 
 }
 
 /**
- * Serves the web build: its files, the prerendered page of a route when there is one, else the SPA
+ * Serves sitemap.xml, robots.txt and the web build: its files, the prerendered page of a route when there is one, else the SPA
  * shell (a watch page's with the video's head). A path that is no page of the product, or a watch
  * page of no video, gets the shell with status 404 (the app shows its not-found page); the first
  * is logged.
  */
 export function webRoutes(deps: { webDistDir: string; db: Db; publicUrl: string }) {
   const app = new Hono<AppEnv>();
+  // Made from the routes and the public address, so they name the addresses people really use.
+  const sitemap = sitemapXml(deps.publicUrl);
+  const robots = robotsTxt(deps.publicUrl);
+  app.get('/sitemap.xml', (c) => c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     const file = await findStaticFile(deps.webDistDir, path);
