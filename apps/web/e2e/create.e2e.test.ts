@@ -144,3 +144,35 @@ describe('create video', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('reelsmith.generationJob'))).toBeNull();
   }, 120_000);
 });
+
+describe('a browser translator that trips the page', () => {
+  it('only makes the page draw itself again, never an error page (spec §4)', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await authenticate(page, newPerson('Theo Translate'), 'sign-up');
+    await page.goto(url('/create'));
+    await heading(page, en.pages.create.title);
+    await page.getByRole('tab', { name: en.create.tabs.manual }).click();
+    await page.getByLabel(en.create.images.label, { exact: true }).setInputFiles(['a', 'b'].map((name) => ({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: PHOTO })));
+    const chosen = page.getByRole('list', { name: en.create.images.chosen }).getByRole('listitem');
+    expect(await chosen.count()).toBe(2);
+
+    // What Google Translate does to text it translates: wraps React's nodes in <font> elements.
+    await page.evaluate((label) => {
+      const item = document.querySelector(`[aria-label="${label}"] li`);
+      if (!item?.parentNode) throw new Error('no chosen image');
+      const font = document.createElement('font');
+      item.parentNode.insertBefore(font, item);
+      font.append(item);
+    }, en.create.images.chosen);
+    // React now removes a node that is no longer where it left it.
+    await page.getByRole('button', { name: en.create.images.remove.replace('{{number}}', '1').replace('{{name}}', 'a.jpg') }).click();
+
+    await heading(page, en.pages.create.title);
+    await page.getByRole('tab', { name: en.create.tabs.url }).waitFor();
+    expect(await page.getByText(en.routeError.title).count()).toBe(0);
+    expect(await page.locator('font').count()).toBe(0);
+    expect(errors.some((text) => /removeChild/.test(text)), 'the DOM error happened').toBe(true);
+  });
+});

@@ -201,6 +201,29 @@ describe('the cookie banner', () => {
     expect(await banner(en).count()).toBe(0);
   });
 
+  it('recovers when a browser translator has moved it, drawing the page again (spec §4)', async () => {
+    await undecided();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    await open('/');
+    await banner(en).waitFor();
+    // What Google Translate does: wraps React's nodes in <font> elements.
+    await page.evaluate((label) => {
+      const region = document.querySelector(`section[aria-label="${label}"]`);
+      if (!region?.parentNode) throw new Error('no banner');
+      const font = document.createElement('font');
+      region.parentNode.insertBefore(font, region);
+      font.append(region);
+    }, en.consent.banner.label);
+    await banner(en).getByRole('button', { name: en.consent.banner.necessary }).click();
+
+    await expectHeading(en.home.heading);
+    expect(await banner(en).count()).toBe(0);
+    expect(await page.locator('font').count()).toBe(0);
+    expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: false });
+    expect(errors.some((text) => /removeChild/.test(text)), 'the DOM error happened').toBe(true);
+  });
+
   it('closing it means necessary only; accept all allows both', async () => {
     await undecided();
     await open('/ptbr/blog');

@@ -1,15 +1,24 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TranslationGuard } from '../../components/ui/translation-guard/translation-guard';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentHead } from './use-document-head';
 
-/** The frame of every page in one language. */
+/** The frame of every page in one language; a browser translator that trips React only makes it draw again. */
 export function SiteLayout() {
-  const { t } = useTranslation();
   useDocumentHead();
+  return (
+    <TranslationGuard>
+      <SiteFrame />
+    </TranslationGuard>
+  );
+}
+
+function SiteFrame() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button/button-classes';
 import { PageIntro } from '../../components/ui/page-intro/page-intro';
+import { TranslationRecovery } from '../../components/ui/translation-guard/translation-guard';
 import { usePathTo } from '../../config/paths';
+import { isBrowserTranslationError } from '../../lib/dom-translation-error';
 
 const RELOAD_MARK = 'reelsmith:chunk-reload';
 
@@ -14,10 +16,23 @@ function isStaleChunk(error: unknown): boolean {
 
 /**
  * What a page shows instead of crashing: a translated message, a reload button and a link home.
- * A stale chunk reloads the page once by itself, which fetches the current build.
+ * A stale chunk reloads the page once by itself, which fetches the current build; a browser
+ * translator's DOM error only makes the page draw itself again.
  */
 export function RouteError() {
   const error = useRouteError();
+  return isBrowserTranslationError(error) ? <RedrawPage /> : <PageError error={error} />;
+}
+
+/** Draws the page again: navigating to where it is clears the route's error. */
+function RedrawPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redraw = useCallback(() => void navigate(location, { replace: true }), [navigate, location]);
+  return <TranslationRecovery onRecover={redraw} />;
+}
+
+function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const stale = isStaleChunk(error);
