@@ -81,6 +81,42 @@ describe('pages in their language', () => {
   });
 });
 
+describe('the head', () => {
+  const headOf = () =>
+    page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ogTitle: [...document.querySelectorAll('meta[property="og:title"]')].map((meta) => meta.getAttribute('content')),
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+      data: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+    }));
+
+  it('names each page in its language with canonical, alternates, social tags and schema.org data, page after page', async () => {
+    await open('/es/blog');
+    await expectHeading(es.pages.blog.title);
+    const base = platform.baseUrl;
+    expect(await headOf()).toEqual({
+      canonical: [`${base}/es/blog`],
+      alternates: [`en ${base}/blog`, `es ${base}/es/blog`, `pt-BR ${base}/ptbr/blog`, `x-default ${base}/blog`],
+      description: es.pages.blog.description,
+      ogTitle: [`${es.pages.blog.title} · Reelsmith`],
+      robots: 'index, follow',
+      data: ['Organization', 'WebSite'],
+    });
+    // Moving on inside the app replaces the tags, never adds a second set.
+    await page.getByRole('contentinfo').getByRole('link', { name: es.footer.contact }).click();
+    await expectHeading(es.pages.contact.title);
+    const contact = await headOf();
+    expect(contact.canonical).toEqual([`${base}/es/contact`]);
+    expect(contact.alternates).toHaveLength(4);
+    expect(contact.data).toHaveLength(2);
+    await open('/es/login');
+    await expectHeading(es.auth.login.title);
+    expect((await headOf()).robots).toBe('noindex, nofollow');
+  });
+});
+
 describe('the language switch', () => {
   it('keeps the page and swaps the prefix', async () => {
     await open('/es/blog');
