@@ -16,6 +16,7 @@ import { AppError } from './errors';
 import type { JobQueue } from './jobs/job-queue';
 import type { AppEnv } from './lib/app-env';
 import { handleError } from './middleware/error-handler';
+import { eventRoutes } from './routes/events/events';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
@@ -60,6 +61,8 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Analytics events one client may send a minute. */
+const EVENTS_PER_MINUTE = 120;
 
 function apiRoutes(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
@@ -86,6 +89,8 @@ function apiRoutes(deps: AppDeps) {
   api.use('/waitlist', formLimit);
   api.use('/contact', formLimit);
   api.use('/feedback/*', formLimit);
+  // A page view per navigation: a limit of its own, generous for people, a wall for floods.
+  api.use('/events', rateLimit({ max: EVENTS_PER_MINUTE, windowMs: 60_000, trustProxy: deps.trustProxy }));
   // Sign-in and sign-up are public forms too: one limiter each, so guessing passwords is slow.
   const authLimit = () => rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use('/auth/sign-in/*', authLimit());
@@ -105,6 +110,7 @@ function apiRoutes(deps: AppDeps) {
   api.route('/waitlist', waitlistRoutes({ db: deps.database.db }));
   api.route('/contact', contactRoutes({ db: deps.database.db }));
   api.route('/feedback', feedbackRoutes({ db: deps.database.db }));
+  api.route('/events', eventRoutes({ db: deps.database.db }));
   api.route('/jobs', jobRoutes({ db: deps.database.db }));
   api.route('/', planRoutes({ db: deps.database.db, payments: deps.payments }));
   // Stripe calls this without cookie or Origin: it is trusted for its signature alone.

@@ -260,6 +260,36 @@ describe('the cookie banner', () => {
     expect(errors.some((text) => /removeChild/.test(text)), 'the DOM error happened').toBe(true);
   });
 
+  it('lets page views reach our own analytics while undecided, and none once analytics is refused', async () => {
+    await undecided();
+    const events: { body: { name: string; properties: { page_path: string }; anonymous_id?: string; page_url?: string }; status: Promise<number> }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/events') return;
+      events.push({ body: request.postDataJSON() as (typeof events)[number]['body'], status: request.response().then((response) => response?.status() ?? 0) });
+    });
+    const pagesViewed = () => events.filter((event) => event.body.name === 'page_view').map((event) => event.body.properties.page_path);
+
+    await open('/reset-password?token=secret-token#x');
+    await page.waitForFunction(() => document.querySelector('h1') !== null);
+    await expect.poll(pagesViewed).toEqual(['/reset-password']);
+    await page.getByRole('contentinfo').getByRole('link', { name: en.footer.privacy }).click();
+    await expect.poll(pagesViewed).toEqual(['/reset-password', '/privacy']);
+    expect(await Promise.all(events.map((event) => event.status))).toEqual([202, 202]);
+    // One visitor id for both, and never the link's token.
+    const id = await page.evaluate(() => localStorage.getItem('reelsmith.anonymousId'));
+    expect(events.map((event) => event.body.anonymous_id)).toEqual([id, id]);
+    expect(events[0]?.body.page_url).toBe(`${platform.baseUrl}/reset-password`);
+    expect(JSON.stringify(events.map((event) => event.body))).not.toContain('secret-token');
+
+    await banner(en).getByRole('button', { name: en.consent.banner.necessary }).click();
+    expect(await page.evaluate(() => localStorage.getItem('reelsmith.anonymousId'))).toBeNull();
+    await page.getByRole('contentinfo').getByRole('link', { name: en.footer.terms }).click();
+    await expectHeading(en.pages.terms.title);
+    await page.reload();
+    await expectHeading(en.pages.terms.title);
+    expect(pagesViewed()).toEqual(['/reset-password', '/privacy']);
+  });
+
   it('closing it means necessary only; accept all allows both', async () => {
     await undecided();
     await open('/ptbr/blog');

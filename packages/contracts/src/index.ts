@@ -145,3 +145,4 @@ export {
   type CreatedApiKey,
   type CreateApiKeyRequest,
 } from './api/api-keys';
+export { ANALYTICS_EVENT_NAMES, analyticsEventRequestSchema, type AnalyticsEvent, type AnalyticsEventName } from './api/events';

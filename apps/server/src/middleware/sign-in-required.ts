@@ -3,7 +3,7 @@ import type { AppEnv } from '../lib/app-env';
 import { requireUser } from './require-user';
 
 /**
- * The API paths a signed-out visitor may call: health, the public forms, the packs, payment
+ * The API paths a signed-out visitor may call: health, the public forms, analytics events, the packs, payment
  * webhooks (signed by the provider), better-auth's own endpoints and shared videos (their
  * unguessable slug is the credential). Everything else is private.
  */
@@ -12,6 +12,7 @@ const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/api\/waitlist\/?$/,
   /^\/api\/contact\/?$/,
   /^\/api\/feedback\/url-to-video\/?$/,
+  /^\/api\/events\/?$/,
   /^\/api\/plans\/?$/,
   /^\/api\/webhooks\//,
   /^\/api\/auth\//,

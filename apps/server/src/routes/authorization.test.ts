@@ -30,6 +30,7 @@ const BODY_OF_ROUTE: Record<string, unknown> = {
  */
 const PUBLIC_ROUTES = new Set([
   'get /api/health',
+  'post /api/events',
   'post /api/waitlist',
   'post /api/contact',
   'post /api/feedback/url-to-video',

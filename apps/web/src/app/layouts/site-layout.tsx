@@ -6,10 +6,12 @@ import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentHead } from './use-document-head';
+import { usePageViews } from './use-page-views';
 
 /** The frame of every page in one language; a browser translator that trips React only makes it draw again. */
 export function SiteLayout() {
   useDocumentHead();
+  usePageViews();
   return (
     <TranslationGuard>
       <SiteFrame />

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { UNDECIDED_CONSENT, readStoredConsent, storeConsent, type ConsentChoice, type CookieConsent } from './consent';
+import { forgetAnonymousId } from '../../lib/analytics';
+import { UNDECIDED_CONSENT, readStoredConsent, storeConsent, type ConsentChoice, type CookieConsent } from '../../lib/consent';
 
 interface ConsentState {
   /** The visitor's decision; null until they make one. */
@@ -28,6 +29,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const decide = useCallback((choice: ConsentChoice) => {
     setDecision(storeConsent(localStorageOrNone, choice));
+    if (!choice.analytics) forgetAnonymousId();
     setSettingsOpen(false);
   }, []);
   const value = useMemo(() => ({ decision, consent: decision ?? UNDECIDED_CONSENT, decide, isSettingsOpen, setSettingsOpen }), [decision, decide, isSettingsOpen]);

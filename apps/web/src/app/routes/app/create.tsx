@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavigationType, useNavigationType } from 'react-router';
 import { toast } from 'sonner';
@@ -11,10 +11,11 @@ import { CreateVideoForm, type CreateMode } from '../../../features/generate/com
 import { GenerationFailure } from '../../../features/generate/components/generation-failure';
 import { GenerationProgress } from '../../../features/generate/components/generation-progress';
 import { InsufficientCreditsDialog } from '../../../features/generate/components/insufficient-credits-dialog';
-import type { GenerationEvents } from '../../../features/generate/hooks/generation-controller';
+import type { GenerationEvents, GenerationRequest } from '../../../features/generate/hooks/generation-controller';
 import { formatMessage, isActiveStatus, type Message } from '../../../features/generate/hooks/generation-machine';
 import { useGeneration } from '../../../features/generate/hooks/use-generation';
 import { videosQueryKey } from '../../../features/videos/api/get-videos';
+import { track } from '../../../lib/analytics';
 import { VideoShowcase } from './video-showcase';
 
 /** Create video (signed in): the form, then the progress screen, then the generated video. */
@@ -71,6 +72,23 @@ function CreateScreens({ userId, credits }: { userId: string; credits: number })
     toast.success(t('generation.ready.toast'), { id: 'video-ready' });
     controller.acknowledgeCompletion();
   }, [state.justCompleted, controller, t]);
+
+  // Spec §3's generation events: each attempt, and what the user did about too few credits.
+  const lastSource = useRef<GenerationRequest['source']>('url');
+  const startGeneration = async (request: GenerationRequest) => {
+    lastSource.current = request.source;
+    await controller.start(request);
+    const after = controller.getState();
+    const success = isActiveStatus(after.status);
+    const errorReason = success ? null : after.insufficientCredits ? 'insufficient_credits' : after.errorType;
+    const title = (request.source === 'url' ? request.body.video_title : request.input.title) ?? null;
+    track({ name: 'video_generation_attempt', properties: { generation_type: request.source, success, error_reason: errorReason, video_title: title, user_credits_before: credits } });
+    if (after.insufficientCredits) track({ name: 'insufficient_credits', properties: { generation_type: request.source, credits_available: credits, credits_needed: 1, user_action: 'shown' } });
+  };
+  const closeCreditsDialog = (action: 'buy_clicked' | 'dismissed') => {
+    track({ name: 'insufficient_credits', properties: { generation_type: lastSource.current, credits_available: credits, credits_needed: 1, user_action: action } });
+    controller.dismissInsufficientCredits();
+  };
 
   const switchToManual = () => {
     controller.dismissError();
@@ -129,7 +147,7 @@ function CreateScreens({ userId, credits }: { userId: string; credits: number })
             isSubmitting={state.status === 'starting'}
             serverError={state.errorType === 'request' && state.error ? { message: formatMessage(t, state.error), field: state.errorField } : null}
             credits={credits}
-            onSubmit={(request) => void controller.start(request)}
+            onSubmit={(request) => void startGeneration(request)}
           />
         </div>
       </>
@@ -140,7 +158,7 @@ function CreateScreens({ userId, credits }: { userId: string; credits: number })
   return (
     <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${isWide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       {screen}
-      <InsufficientCreditsDialog open={state.insufficientCredits} onClose={() => controller.dismissInsufficientCredits()} />
+      <InsufficientCreditsDialog open={state.insufficientCredits} onClose={closeCreditsDialog} />
     </div>
   );
 }

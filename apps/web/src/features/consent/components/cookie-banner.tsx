@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { usePathTo } from '../../../config/paths';
-import { ALL_COOKIES, NECESSARY_ONLY } from '../consent';
+import { ALL_COOKIES, NECESSARY_ONLY } from '../../../lib/consent';
 import { ConsentContext } from '../consent-provider';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
 /**
- * The cookie banner at the bottom of every page until the visitor decides (spec §4): accept all,
+ * The cookie banner at the bottom of every page until the visitor decides (spec §4), sticky rather
+ * than fixed so that, scrolled to the end, it sits below the footer instead of over its links: accept all,
  * necessary only, or choose in the settings dialog; closing it means necessary only. The dialog
  * also opens from the footer afterwards.
  */
@@ -19,7 +20,7 @@ export function CookieBanner() {
   return (
     <>
       {decision === null ? (
-        <section aria-label={t('consent.banner.label')} className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4">
+        <section aria-label={t('consent.banner.label')} className="sticky bottom-0 z-40 p-3 sm:p-4">
           <div className="relative mx-auto flex max-w-5xl flex-col gap-4 rounded-2xl border border-border bg-surface p-5 pr-12 text-fg shadow-2xl sm:flex-row sm:items-center sm:gap-6">
             <p className="flex-1 text-sm text-pretty text-muted">
               {t('consent.banner.text')}{' '}

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
-import { ALL_COOKIES, type ConsentChoice } from '../consent';
+import { ALL_COOKIES, type ConsentChoice } from '../../../lib/consent';
 import { ConsentContext } from '../consent-provider';
 
 type Kind = 'necessary' | keyof ConsentChoice;

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { usePathTo } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
 import { useLanguage } from '../../../lib/i18n';
 import { usePlans } from '../api/get-plans';
 import type { CheckoutResult } from '../api/pay-with-test-card';
@@ -23,6 +25,15 @@ export function Checkout({ planId, currentCredits, onPaid }: { planId: string | 
   const pathTo = usePathTo();
   const plans = usePlans(currencyForLanguage(language));
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
+  const paymentMethod = plans.data?.payment_provider === 'stripe' ? 'stripe' : 'test_card';
+  // The purchase funnel (spec §3): this checkout was seen, and, once paid, it succeeded.
+  useEffect(() => {
+    if (plan) track({ name: 'credits_purchase_funnel', properties: { action: 'view_checkout', credits_amount: plan.credits, ...(plan.currency === 'USD' ? { price_usd: plan.price } : {}), payment_method: paymentMethod } });
+  }, [plan, paymentMethod]);
+  const paid = (result: CheckoutResult) => {
+    track({ name: 'credits_purchase_funnel', properties: { action: 'payment_succeeded', credits_amount: result.credits_added, ...(plan?.currency === 'USD' ? { price_usd: plan.price } : {}), payment_method: 'test_card' } });
+    onPaid(result);
+  };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <Link to={pathTo('credits')} className="text-sm font-medium text-muted hover:text-fg">
@@ -59,7 +70,7 @@ export function Checkout({ planId, currentCredits, onPaid }: { planId: string | 
               {plans.data.payment_provider === 'test' ? (
                 <>
                   <p className="mt-3 mb-6 rounded-xl bg-brand-soft px-4 py-3 text-sm text-fg">{t('checkout.testMode', { card: TEST_CARD })}</p>
-                  <CardForm plan={plan} onPaid={onPaid} />
+                  <CardForm plan={plan} onPaid={paid} />
                 </>
               ) : (
                 <div className="mt-4">

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { usePathTo } from '../../../config/paths';
+import { track } from '../../../lib/analytics';
 import type { Plan } from '../api/get-plans';
 import { recordCreditButtonClick } from '../api/record-credit-button-click';
 
@@ -15,6 +16,10 @@ export function useBuyPlan({ isSignedIn, buttonLocation = CREDITS_PAGE_BUTTON_LO
   const pathTo = usePathTo();
   return (plan: Plan) => {
     const checkout = `${pathTo('checkout')}?plan=${plan.id}`;
+    track({
+      name: 'credit_button_click',
+      properties: { button_location: buttonLocation, plan_id: plan.id, plan_name: plan.name, currency: plan.currency, plan_price: plan.price, plan_credits: plan.credits, page_url: window.location.pathname },
+    });
     if (!isSignedIn) {
       void navigate(`${pathTo('login')}?next=${encodeURIComponent(checkout)}`);
       return;
