@@ -1,3 +1,4 @@
+import { MESSAGES } from '@reelsmith/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../src/locales/en.json';
@@ -205,6 +206,44 @@ describe('the build under test', () => {
     const scripts = await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
     const sources = await Promise.all(scripts.map(async (src) => (await fetch(src)).text()));
     expect(sources.join('')).not.toContain('jsxDEV');
+  });
+});
+
+describe('Talk to Sales', () => {
+  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const email = () => page.getByLabel(es.contact.form.email, { exact: true });
+  const message = () => page.getByLabel(`${es.contact.form.message} ${es.contact.form.optional}`, { exact: true });
+
+  it('needs an e-mail, sends the message, clears the form; signed in, writes from the account’s e-mail', async () => {
+    await open('/es/contact');
+    await expectHeading(es.pages.contact.title);
+    expect(await message().getAttribute('rows')).toBe('4');
+    expect(await email().getAttribute('type')).toBe('email');
+    await page.getByRole('button', { name: es.contact.form.send }).click();
+    await toast(MESSAGES.es.errors.EMAIL_REQUIRED).waitFor();
+
+    await email().fill('  ana@tienda.mx ');
+    await message().fill('  Somos una cadena de tiendas con 40.000 clientes.  ');
+    await page.getByRole('button', { name: es.contact.form.send }).click();
+    await toast(MESSAGES.es.contact.success).waitFor();
+    expect([await email().inputValue(), await message().inputValue()]).toEqual(['', '']);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Signed in: the account's e-mail, locked, and kept after sending.
+    const account = `contact-${Date.now()}@example.com`;
+    const status = await page.evaluate(
+      async (body) => (await fetch('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { name: 'Ana Tienda', email: account, password: 'contact-pass-1' },
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await expect.poll(() => email().inputValue()).toBe(account);
+    expect(await email().getAttribute('readonly')).not.toBeNull();
+    await message().fill('¿Podemos ver una demo?');
+    await page.getByRole('button', { name: es.contact.form.send }).click();
+    await expect.poll(() => message().inputValue()).toBe('');
+    expect(await email().inputValue()).toBe(account);
+    await page.screenshot({ path: `${E2E_OUTPUT_DIR}contact-es-1280.png`, fullPage: true });
   });
 });
 

@@ -17,7 +17,7 @@ const PAGE_MODULES: Record<PageRouteName, RouteModule> = {
   signup: () => import('./routes/auth/signup'),
   forgotPassword: () => import('./routes/auth/forgot-password'),
   resetPassword: () => import('./routes/auth/reset-password'),
-  contact: outline,
+  contact: () => import('./routes/marketing/contact'),
   waitlist: outline,
   ecommerce: outline,
   debtCollection: outline,
