@@ -8,6 +8,8 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
+import { blogRoutes } from './routes/blog/blog';
+import { blogUploadRoutes } from './routes/blog/blog-uploads';
 import { contactRoutes } from './routes/contact/contact';
 import { feedbackRoutes } from './routes/feedback/url-to-video-feedback';
 import { videoFeedbackRoutes } from './routes/feedback/video-feedback';
@@ -26,6 +28,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { utf8Json } from './middleware/utf8-json';
 import { healthRoutes } from './routes/health/health';
+import { siteConfigRoutes } from './routes/site-config/site-config';
+import type { SiteSettings } from './lib/site-settings';
 import { meRoutes } from './routes/me/me';
 import { apiKeyRoutes } from './routes/api-keys/api-keys';
 import { jobRoutes } from './routes/jobs/jobs';
@@ -47,6 +51,8 @@ export interface AppDeps {
   auth: Auth;
   probeTools: () => Promise<{ ffmpeg: ToolStatus; espeakNg: ToolStatus }>;
   webDistDir: string;
+  /** Blog posts and the uploads folder (CONTENT_DIR), see use-cases/blog. */
+  contentDir: string;
   /** Where videos and posters are stored (DATA_DIR/media). */
   mediaDir: string;
   /** The address the platform is reached at (PUBLIC_URL): share links and Open Graph tags are absolute. */
@@ -56,6 +62,8 @@ export interface AppDeps {
   formRateLimitPerMinute: number;
   /** How packs are paid for: the test-mode card form, or Stripe Checkout and its webhook. */
   payments: Payments;
+  /** The booking widget and Google Analytics, when configured: the page and its CSP allow them. */
+  site: SiteSettings;
   version: string;
   startedAt: number;
 }
@@ -107,6 +115,8 @@ function apiRoutes(deps: AppDeps) {
   api.use('*', signInRequired());
 
   api.route('/health', healthRoutes(deps));
+  api.route('/blog', blogRoutes({ contentDir: deps.contentDir }));
+  api.route('/site-config', siteConfigRoutes(deps.site));
   api.route('/waitlist', waitlistRoutes({ db: deps.database.db }));
   api.route('/contact', contactRoutes({ db: deps.database.db }));
   api.route('/feedback', feedbackRoutes({ db: deps.database.db }));
@@ -130,12 +140,13 @@ function apiRoutes(deps: AppDeps) {
 /** The HTTP application: middleware stack and resource mounts; no environment, no globals. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use(requestId(), requestContext(deps.logger), requestLogger(), securityHeaders(), compress());
+  app.use(requestId(), requestContext(deps.logger), requestLogger(), securityHeaders(deps.site), compress());
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Reelsmith API', version: deps.version, description: 'AI video ads and personalized video at scale.' },
   });
   app.route('/api', apiRoutes(deps));
+  app.route('/uploads/blog', blogUploadRoutes({ contentDir: deps.contentDir }));
   app.route('/', webRoutes({ webDistDir: deps.webDistDir, db: deps.database.db, publicUrl: deps.publicUrl }));
   app.notFound(() => {
     throw new AppError('NOT_FOUND');

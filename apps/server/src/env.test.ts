@@ -19,6 +19,11 @@ describe('parseConfig', () => {
       tools: { ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng' },
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.contentDir).toBe(resolve(import.meta.dirname, '../../../content'));
+  });
+
+  it('reads blog content from CONTENT_DIR, resolved from the working directory', () => {
+    expect(parseConfig({ CONTENT_DIR: 'site/content' }).contentDir).toBe(resolve('site/content'));
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and treats empty variables as unset', () => {
@@ -106,6 +111,17 @@ describe('parseConfig', () => {
     expect(config.llm).toEqual({ baseURL: 'http://127.0.0.1:8080/v1', apiKey: 'not-needed', model: 'local-model', timeoutMs: 30_000 });
     expect(config.tts).toEqual({ baseURL: 'https://api.openai.com/v1', apiKey: 'sk-speech', model: 'gpt-4o-mini-tts', voice: 'coral' });
     expect(() => parseConfig({ LLM_BASE_URL: 'ftp://models.example/v1', LLM_API_KEY: 'sk-secret-value' })).toThrow(/LLM_BASE_URL must be an http\(s\) URL/);
+  });
+
+  it('shows the booking page and loads Google Analytics only when configured', () => {
+    expect(parseConfig({}).site).toEqual({ gaMeasurementId: null, booking: null });
+    expect(parseConfig({ BOOKING_URL: 'https://cal.example/team/intro', GA_MEASUREMENT_ID: 'G-ABC123XYZ' }).site).toEqual({
+      gaMeasurementId: 'G-ABC123XYZ',
+      booking: { url: 'https://cal.example/team/intro', scriptUrl: null },
+    });
+    expect(() => parseConfig({ GA_MEASUREMENT_ID: 'UA-1234-1' })).toThrow(/GA_MEASUREMENT_ID must be a Google Analytics 4 measurement id/);
+    expect(() => parseConfig({ BOOKING_URL: 'javascript:alert(1)' })).toThrow(/BOOKING_URL must be the http\(s\) address/);
+    expect(() => parseConfig({ BOOKING_SCRIPT_URL: 'https://cal.example/widget.js' })).toThrow(/BOOKING_SCRIPT_URL is set but BOOKING_URL is not/);
   });
 
   it('sells through Stripe only with both its key and its webhook secret, never echoing them', () => {

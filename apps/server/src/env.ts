@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: integer(1, 100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  CONTENT_DIR: z.string().min(1).optional(),
   RUN_WORKER: booleanFlag.default(true),
   WORKER_CONCURRENCY: integer(1, 16).default(1),
   JOB_HEARTBEAT_SECONDS: integer(10, 600).default(30),
@@ -62,6 +63,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://accounts.google.com' }).default('https://accounts.google.com'),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ' }).optional(),
+  BOOKING_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address of your scheduling page, e.g. https://calendly.com/your-team/intro' }).optional(),
+  BOOKING_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be the http(s) address of the scheduling service's widget script" }).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: 'must be the signing secret (whsec_…) of your Stripe webhook endpoint' }).optional(),
   STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111 (a local stand-in for tests)' }).optional(),
@@ -84,6 +88,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; maxConnections: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Blog posts (blog/<language>/*.md) and the uploads folder (uploads/blog/) served at /uploads/blog. */
+  contentDir: string;
   runWorker: boolean;
   workerConcurrency: number;
   /** A running job whose worker stops answering this long is given to another worker. */
@@ -102,6 +108,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** "Continue with Google" (OpenID Connect); absent without GOOGLE_CLIENT_ID. */
   google?: { clientId: string; clientSecret: string; issuerUrl: string };
+  /** What the public site shows from configuration: the booking widget and Google Analytics (both optional). */
+  site: { gaMeasurementId: string | null; booking: { url: string; scriptUrl: string | null } | null };
   /** How packs are paid for: Stripe Checkout when a key is set, else the built-in test-mode card form. */
   payments: { provider: 'test' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBaseUrl?: string };
 }
@@ -147,6 +155,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   }
   problems.push(...stripeProblems(present));
   problems.push(...googleProblems(present));
+  if (present.BOOKING_SCRIPT_URL && !present.BOOKING_URL) {
+    problems.push('BOOKING_SCRIPT_URL is set but BOOKING_URL is not: the widget script needs the scheduling page it shows');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -163,6 +174,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
+    contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : resolve(REPO_ROOT, 'content'),
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
@@ -187,6 +199,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL.replace(/\/$/, '') } }
       : {}),
+    site: { gaMeasurementId: e.GA_MEASUREMENT_ID ?? null, booking: e.BOOKING_URL ? { url: e.BOOKING_URL, scriptUrl: e.BOOKING_SCRIPT_URL ?? null } : null },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(e.STRIPE_API_BASE_URL ? { apiBaseUrl: e.STRIPE_API_BASE_URL } : {}) }

@@ -11,6 +11,7 @@ import { chooseMailer } from './mail/choose-mailer';
 import { handleShutdownSignals } from './lib/shutdown';
 import { APP_VERSION } from './lib/version';
 import { openRuntime, type Runtime } from './runtime';
+import { syncBlogPosts } from './use-cases/blog/sync-blog-posts';
 import { createPayments } from './use-cases/payments/payments';
 
 const config = loadConfigOrExit();
@@ -26,6 +27,11 @@ try {
   logger.fatal({ err: error }, `could not start: ${(error as Error).message}`);
   process.exit(1);
 }
+
+// The blog table follows the post files of CONTENT_DIR; the blog is no reason to refuse to start.
+await syncBlogPosts({ db: runtime.database.db, contentDir: config.contentDir, logger }).catch((error: unknown) => {
+  logger.error({ err: error }, 'blog posts not synced');
+});
 
 const app = createApp({
   logger,
@@ -45,11 +51,13 @@ const app = createApp({
   // Spawning two programs per health request is wasteful; their presence changes rarely.
   probeTools: memoizeFor(30_000, () => probeTools(config.tools)),
   webDistDir: config.webDistDir,
+  contentDir: config.contentDir,
   mediaDir: config.mediaDir,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   formRateLimitPerMinute: config.formRateLimitPerMinute,
   payments: createPayments(config.payments, { publicUrl: config.publicUrl }),
+  site: config.site,
   version: APP_VERSION,
   startedAt,
 });

@@ -12,6 +12,8 @@ export {
   PAGE_ROUTES,
   PUBLIC_PAGES,
   INDEXED_PAGES,
+  PRERENDER_ORIGIN,
+  PRERENDERED_PAGES,
   splitLanguagePrefix,
   localizePath,
   switchLanguagePath,
@@ -117,6 +119,7 @@ export {
   type CreateVideoFromDataFields,
 } from './api/from-data';
 export { watchVideoResponseSchema, watchPagePath, type WatchVideo } from './api/watch';
+export { siteConfigResponseSchema, type SiteConfigResponse } from './api/site-config';
 export { healthResponseSchema, componentHealthSchema, type HealthResponse } from './api/health';
 export { meResponseSchema, updateMeRequestSchema, type MeResponse, type UpdateMeRequest } from './api/me';
 export {
@@ -145,4 +148,5 @@ export {
   type CreatedApiKey,
   type CreateApiKeyRequest,
 } from './api/api-keys';
+export { blogPostsQuerySchema, blogPostSchema, blogPostsResponseSchema, type BlogPost, type BlogPostsResponse } from './api/blog';
 export { ANALYTICS_EVENT_NAMES, analyticsEventRequestSchema, type AnalyticsEvent, type AnalyticsEventName } from './api/events';

@@ -64,6 +64,15 @@ export const PUBLIC_PAGES: readonly PageRouteName[] = [
  */
 export const INDEXED_PAGES: readonly PageRouteName[] = PUBLIC_PAGES.filter((page) => !['login', 'signup', 'forgotPassword', 'resetPassword', 'watch'].includes(page));
 
+/**
+ * The origin written into pages prerendered at build time (canonical, alternates, Open Graph), when
+ * the address the site will be served at is not known yet; the server puts its PUBLIC_URL in its place.
+ */
+export const PRERENDER_ORIGIN = 'https://prerender.reelsmith.invalid';
+
+/** Public pages drawn to static HTML at build time in every language: every public page of a fixed address but the password-reset form, which only makes sense with its token. */
+export const PRERENDERED_PAGES: readonly PageRouteName[] = PUBLIC_PAGES.filter((page) => page !== 'resetPassword' && !PAGE_ROUTES[page].includes(':'));
+
 /** A path split into its language and the path without the language prefix. */
 export interface LocalizedPath {
   language: Language;

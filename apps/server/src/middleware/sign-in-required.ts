@@ -3,12 +3,14 @@ import type { AppEnv } from '../lib/app-env';
 import { requireUser } from './require-user';
 
 /**
- * The API paths a signed-out visitor may call: health, the public forms, analytics events, the packs, payment
+ * The API paths a signed-out visitor may call: health, the blog, the site's settings, the public forms, analytics events, the packs, payment
  * webhooks (signed by the provider), better-auth's own endpoints and shared videos (their
  * unguessable slug is the credential). Everything else is private.
  */
 const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/api\/health\/?$/,
+  /^\/api\/blog\/?$/,
+  /^\/api\/site-config\/?$/,
   /^\/api\/waitlist\/?$/,
   /^\/api\/contact\/?$/,
   /^\/api\/feedback\/url-to-video\/?$/,

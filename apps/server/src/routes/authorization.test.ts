@@ -30,6 +30,8 @@ const BODY_OF_ROUTE: Record<string, unknown> = {
  */
 const PUBLIC_ROUTES = new Set([
   'get /api/health',
+  'get /api/site-config',
+  'get /api/blog',
   'post /api/events',
   'post /api/waitlist',
   'post /api/contact',

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRERENDER_ORIGIN } from '@reelsmith/contracts';
 import { createTestDatabase, type TestDatabase } from '@reelsmith/db/testing';
 import { createSafeFetcher, probeTools, type ToolPaths } from '@reelsmith/engine';
 import type { Logger } from 'pino';
@@ -15,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { createPayments, type PaymentsConfig } from '../use-cases/payments/payments';
 import { testLogger } from './logger';
 import { startShop, type LocalShop } from './local-shop';
+import { NO_SITE_SETTINGS, type SiteSettings } from '../lib/site-settings';
 
 /** A running app over a fresh database, with a tiny web build of its own. */
 export interface TestApp {
@@ -29,9 +32,11 @@ export interface TestApp {
 
 /** The pages of the stand-in web build: the SPA shell, one hashed asset, one prerendered page. */
 export const WEB_FILES: Record<string, string> = {
-  'index.html': '<!doctype html><title>Reelsmith shell</title>',
+  'app-shell.html': '<!doctype html><title>Reelsmith shell</title>',
+  // Pages prerendered at build time name the address they will be served at by a placeholder.
+  'index.html': `<!doctype html><title>Home (prerendered)</title><link rel="canonical" href="${PRERENDER_ORIGIN}/">`,
   'assets/app-3f2a.js': 'console.log("app")',
-  'es/blog/index.html': '<!doctype html><title>Blog (prerendered)</title>',
+  'es/blog/index.html': `<!doctype html><title>Blog (prerendered)</title><link rel="canonical" href="${PRERENDER_ORIGIN}/es/blog"><link rel="alternate" hreflang="en" href="${PRERENDER_ORIGIN}/blog">`,
   'humans.txt': 'Made by the Reelsmith team',
 };
 
@@ -39,6 +44,9 @@ export const WEB_FILES: Record<string, string> = {
 export const TEST_BASE_URL = 'http://localhost:3000';
 
 const TEST_AUTH_SECRET = 'reelsmith-test-session-secret-0123456789abcdef';
+
+/** The repository's blog content, which the app serves unless a test gives it another folder. */
+const REPO_CONTENT_DIR = fileURLToPath(new URL('../../../../content', import.meta.url));
 
 /** Content of a file beside (outside) the web build. */
 export const SECRET = 'outside the build';
@@ -59,6 +67,10 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Google sign-in against a local OpenID provider. */
     google?: GoogleOptions;
+    /** The booking widget and Google Analytics. */
+    site?: SiteSettings;
+    /** Blog posts and the uploads folder (default: the repository's content/). */
+    contentDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -97,11 +109,13 @@ export async function createTestApp(
     probeTools: options.probeTools ?? (() => probeTools({ ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng', ...options.tools })),
     webDistDir,
     mediaDir,
+    contentDir: options.contentDir ?? REPO_CONTENT_DIR,
     publicUrl: TEST_BASE_URL,
     trustProxy: false,
     // Every test request comes from one "client": only the rate-limit test wants the real limit.
     formRateLimitPerMinute: options.formRateLimitPerMinute ?? 10_000,
     payments: createPayments(options.payments ?? { provider: 'test' }, { publicUrl: TEST_BASE_URL }),
+    site: options.site ?? NO_SITE_SETTINGS,
     version: '0.0.0-test',
     startedAt: Date.now(),
   });

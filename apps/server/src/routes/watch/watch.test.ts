@@ -181,7 +181,7 @@ describe.each(DATABASE_KINDS)('the public watch page of a shared video, on %s', 
     for (const path of ['/v/Zz_9-abcDEF0', '/es/v/nope', '/ptbr/v/%3Cscript%3E', '/v/Zz_9-abcDEF0/']) {
       const response = await visit(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toBe(WEB_FILES['index.html']);
+      expect(await response.text(), path).toBe(WEB_FILES['app-shell.html']);
     }
   });
 
@@ -196,7 +196,7 @@ describe.each(DATABASE_KINDS)('the public watch page of a shared video, on %s', 
     for (const path of [`/v/${slug}`, `/es/v/${slug}`]) {
       const page = await visit(path);
       expect(page.status, path).toBe(404);
-      expect(await page.text()).toBe(WEB_FILES['index.html']);
+      expect(await page.text()).toBe(WEB_FILES['app-shell.html']);
     }
   });
 });

@@ -10,18 +10,28 @@ describe('the web build', () => {
     await t?.close();
   });
 
-  it('serves the shell for every page of the product in each language', async () => {
-    for (const path of ['/', '/es', '/ptbr', '/ptbr/', '/login', '/es/contact', '/ptbr/debt_collection', '/videos/123', '/es/campaigns/new']) {
+  it('serves the app shell for every page of the product not prerendered, in each language', async () => {
+    for (const path of ['/es', '/ptbr', '/ptbr/', '/login', '/es/contact', '/ptbr/debt_collection', '/videos/123', '/es/campaigns/new']) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toBe(WEB_FILES['index.html']);
+      expect(await response.text()).toBe(WEB_FILES['app-shell.html']);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
   });
 
-  it('serves a prerendered page in place of the shell', async () => {
-    const response = await t.app.request('/es/blog');
-    expect(await response.text()).toBe(WEB_FILES['es/blog/index.html']);
+  it('serves a prerendered page in place of the shell, with its public address in the links', async () => {
+    const blog = await t.app.request('/es/blog');
+    expect(blog.status).toBe(200);
+    expect(blog.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const text = await blog.text();
+    expect(text).toBe(`<!doctype html><title>Blog (prerendered)</title><link rel="canonical" href="${TEST_BASE_URL}/es/blog"><link rel="alternate" hreflang="en" href="${TEST_BASE_URL}/blog">`);
+    for (const path of ['/', '/index.html']) {
+      const home = await t.app.request(path);
+      expect(await home.text(), path).toBe(`<!doctype html><title>Home (prerendered)</title><link rel="canonical" href="${TEST_BASE_URL}/">`);
+    }
+    const head = await t.app.request('/es/blog', { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(await head.text()).toBe('');
   });
 
   it('answers unknown paths with the shell and status 404, so the app shows its not-found page', async () => {
@@ -29,7 +39,7 @@ describe('the web build', () => {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toBe(WEB_FILES['index.html']);
+      expect(await response.text()).toBe(WEB_FILES['app-shell.html']);
     }
   });
 
@@ -64,6 +74,13 @@ describe('the web build', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
     }
+  });
+
+  it('sends a form posted to a page before its script ran back to the page, keeping nothing', async () => {
+    const response = await t.app.request('/es/login', { method: 'POST', body: new URLSearchParams({ email: 'a@b.co', password: 'secret1' }) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/es/login');
+    expect((await t.app.request('/nowhere', { method: 'POST' })).status).toBe(404);
   });
 
   it('answers HEAD without a body', async () => {
