@@ -6,7 +6,7 @@ import es from '../src/locales/es.json';
 import ptBR from '../src/locales/pt-BR.json';
 import { E2E_OUTPUT_DIR, launchBrowser, newVisitorContext } from './support/browser';
 import { startPlatform } from './support/server';
-import { seriousAccessibilityViolations } from './support/page-checks';
+import { seriousAccessibilityViolations, waitForHydration } from './support/page-checks';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let browser: Browser;
@@ -33,20 +33,27 @@ afterEach(async () => {
   await context?.close();
 });
 
-const open = (path: string) => page.goto(`${platform.baseUrl}${path}`);
+/** Opens a page and waits until it is interactive (a prerendered page is readable before that). */
+const open = async (path: string) => {
+  const response = await page.goto(`${platform.baseUrl}${path}`);
+  if (response?.status() === 200) await waitForHydration(page);
+  return response;
+};
 const heading = () => page.locator('h1').innerText();
 /** Waits for the page to show this main heading (navigations render lazily after the address changes). */
 const expectHeading = async (text: string) => {
   await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor({ timeout: 10_000 });
   expect(await heading()).toBe(text);
 };
+/** Home's h1 reads one stable sentence to screen readers while its visible audience word rotates. */
+const expectHomeHeading = (text: string) => page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor({ timeout: 10_000 });
 const htmlLang = () => page.locator('html').getAttribute('lang');
 
 describe('pages in their language', () => {
   it('/ shows the English home', async () => {
     const response = await open('/');
     expect(response?.status()).toBe(200);
-    await expectHeading(en.home.heading);
+    await expectHomeHeading(en.home.heading);
     expect(await htmlLang()).toBe('en');
     expect(await page.title()).toBe(en.meta.defaultTitle);
     await page.screenshot({ path: `${E2E_OUTPUT_DIR}home-en-1280.png`, fullPage: true });
@@ -54,10 +61,10 @@ describe('pages in their language', () => {
 
   it('/es shows the Spanish home', async () => {
     await open('/es');
-    await expectHeading(es.home.heading);
+    await expectHomeHeading(es.home.heading);
     expect(es.home.heading).not.toBe(en.home.heading);
     expect(await htmlLang()).toBe('es');
-    expect(await page.getByRole('link', { name: es.home.talkToSales }).getAttribute('href')).toBe('/es/contact');
+    expect(await page.getByRole('link', { name: es.home.talkToSales }).first().getAttribute('href')).toBe('/es/contact');
   });
 
   it('/ptbr/blog shows the Portuguese blog', async () => {
@@ -65,6 +72,10 @@ describe('pages in their language', () => {
     await expectHeading(ptBR.blog.title);
     expect(await page.getByText(ptBR.blog.subtitle).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: ptBR.blog.articles }).isVisible()).toBe(true);
+    // Its articles, not the empty state: the newest one is open (blog.e2e.test.ts tests the rest).
+    await page.getByRole('article').getByRole('heading', { level: 2 }).waitFor();
+    expect(await page.getByRole('complementary', { name: ptBR.blog.articles }).getByRole('button').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByText(ptBR.blog.noArticlesYet).count()).toBe(0);
     expect(await htmlLang()).toBe('pt-BR');
     expect(await page.title()).toBe(`${ptBR.blog.title} · Reelsmith`);
   });
@@ -78,7 +89,7 @@ describe('pages in their language', () => {
     expect(warnings).toContain('Page not found: /es/nowhere');
     await home.click();
     await page.waitForURL(`${platform.baseUrl}/es`);
-    await expectHeading(es.home.heading);
+    await expectHomeHeading(es.home.heading);
   });
 });
 
@@ -143,7 +154,7 @@ describe('the language switch', () => {
     await open('/');
     await page.getByRole('combobox', { name: en.language.label }).selectOption('es');
     await page.waitForURL(`${platform.baseUrl}/es`);
-    await expectHeading(es.home.heading);
+    await expectHomeHeading(es.home.heading);
   });
 
   it('keeps links in the chosen language as the visitor moves on', async () => {
@@ -189,10 +200,14 @@ describe('when things go wrong', () => {
 
   it('shows a translated error inside the layout when a page cannot load, never a developer screen', async () => {
     await open('/es');
-    await expectHeading(es.home.heading);
+    await expectHomeHeading(es.home.heading);
     // The blog's chunk is gone, as for a tab opened before a deploy; the page reloads once, then explains.
     await page.route(/\/assets\/blog-[^/]+\.js$/, (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('navigation', { name: es.nav.label }).getByRole('link', { name: es.nav.blog }).click();
+    // The reload lands on the prerendered blog, which cannot come alive without its chunk either.
+    await reloaded;
+    expect(await page.evaluate(() => sessionStorage.getItem('reelsmith:chunk-reload'))).toMatch(/^\d+$/);
     await expectHeading(es.routeError.title);
     expect(await page.getByRole('button', { name: es.routeError.reload }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: es.nav.label }).isVisible()).toBe(true);
@@ -272,7 +287,7 @@ describe('the cookie banner', () => {
     await banner(en).waitFor({ state: 'detached' });
     expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: false });
     await page.reload();
-    await expectHeading(en.home.heading);
+    await expectHomeHeading(en.home.heading);
     expect(await banner(en).count()).toBe(0);
   });
 
@@ -292,7 +307,7 @@ describe('the cookie banner', () => {
     }, en.consent.banner.label);
     await banner(en).getByRole('button', { name: en.consent.banner.necessary }).click();
 
-    await expectHeading(en.home.heading);
+    await expectHomeHeading(en.home.heading);
     expect(await banner(en).count()).toBe(0);
     expect(await page.locator('font').count()).toBe(0);
     expect(await stored()).toEqual({ necessary: true, analytics: false, marketing: false });

@@ -31,6 +31,16 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}, consent: 'decided' | 'undecided' = 'decided'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // Public pages arrive prerendered: readable at once, but their buttons work only once React has
+  // taken them over. A visitor's goto() waits for that, as a person waits for a page to respond.
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 }).catch(() => undefined);
+      return response;
+    };
+  });
   if (consent === 'decided') {
     await context.addInitScript((key) => {
       try {

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../scripts/build-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +12,17 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup: a fresh production build in a folder of its own, so the browser never tests
- * a stale or development build, and apps/web/dist (which `npm start` serves) is left alone.
+ * Vitest global setup: a fresh production build (public pages prerendered, as `npm run build` makes
+ * it) in a folder of its own, so the browser never tests a stale or development build, and
+ * apps/web/dist (which `npm start` serves) is left alone.
  */
 export default async function buildWeb(project: TestProject): Promise<() => void> {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
   const outDir = mkdtempSync(join(tmpdir(), 'reelsmith-e2e-web-'));
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await buildSite({ outDir, logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -84,3 +84,8 @@ export function recordApiSubmissions(page: Page): string[] {
   });
   return sent;
 }
+
+/** Waits until React has taken over a prerendered page (before that, buttons and selects do nothing). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}

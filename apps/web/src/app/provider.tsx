@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, use, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -24,9 +24,9 @@ function ThemedToaster() {
   return <Toaster theme={theme} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton toastOptions={{ classNames: TOAST_CLASS_NAMES }} />;
 }
 
-/** Everything every screen relies on. */
-export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** Everything every screen relies on. A prerendered page brings the query cache it was drawn with. */
+export function AppProvider({ i18n, queryClient: given, children }: { i18n: I18n; queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

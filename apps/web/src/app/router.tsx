@@ -2,6 +2,7 @@ import { LANGUAGES, LANGUAGE_PREFIXES, PAGE_ROUTES, type Language, type PageRout
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGE_CATALOG_GROUPS, type CatalogGroup } from '../locales/catalog-groups';
 import { SiteLayout } from './layouts/site-layout';
 import type { PageHandle } from './page-handle';
 import { RouteError } from './routes/route-error';
@@ -18,13 +19,13 @@ const PAGE_MODULES: Record<PageRouteName, RouteModule> = {
   forgotPassword: () => import('./routes/auth/forgot-password'),
   resetPassword: () => import('./routes/auth/reset-password'),
   contact: () => import('./routes/marketing/contact'),
-  waitlist: outline,
-  ecommerce: outline,
-  debtCollection: outline,
-  urlToVideoPublic: outline,
-  terms: outline,
-  privacy: outline,
-  bookDemo: outline,
+  waitlist: () => import('./routes/marketing/waitlist'),
+  ecommerce: () => import('./routes/marketing/ecommerce'),
+  debtCollection: () => import('./routes/marketing/debt-collection'),
+  urlToVideoPublic: () => import('./routes/marketing/url-to-video-public'),
+  terms: () => import('./routes/marketing/terms'),
+  privacy: () => import('./routes/marketing/privacy'),
+  bookDemo: () => import('./routes/marketing/book-demo'),
   credits: () => import('./routes/marketing/credits'),
   dashboard: () => import('./routes/app/dashboard'),
   create: () => import('./routes/app/create'),
@@ -41,22 +42,28 @@ const PAGE_MODULES: Record<PageRouteName, RouteModule> = {
   watch: () => import('./routes/marketing/watch'),
 };
 
-const lazyPage = (load: RouteModule) => async () => ({ Component: (await load()).default });
+/** The page's code and its catalog groups, in the route's own language, before it renders. */
+const lazyPage = (load: RouteModule, i18n: I18n, language: Language, groups: readonly CatalogGroup[]) => async () => {
+  const [module] = await Promise.all([load(), groups.length > 0 ? i18n.loadNamespaces([...groups]).then(() => i18n.loadLanguages(language)) : undefined]);
+  return { Component: module.default };
+};
 
-function pageRoutes(): RouteObject[] {
+function pageRoutes(i18n: I18n, language: Language): RouteObject[] {
   const pages = (Object.keys(PAGE_ROUTES) as PageRouteName[]).map((page): RouteObject => {
     const handle: PageHandle = { page };
     const path = PAGE_ROUTES[page];
-    return path === '/'
-      ? { index: true, handle, lazy: lazyPage(PAGE_MODULES[page]) }
-      : { path: path.slice(1), caseSensitive: true, handle, lazy: lazyPage(PAGE_MODULES[page]) };
+    const lazy = lazyPage(PAGE_MODULES[page], i18n, language, PAGE_CATALOG_GROUPS[page]);
+    return path === '/' ? { index: true, handle, lazy } : { path: path.slice(1), caseSensitive: true, handle, lazy };
   });
   const notFound: PageHandle = { page: 'notFound' };
-  return [...pages, { path: '*', handle: notFound, lazy: lazyPage(() => import('./routes/not-found')) }];
+  return [...pages, { path: '*', handle: notFound, lazy: lazyPage(() => import('./routes/not-found'), i18n, language, []) }];
 }
 
-/** Every page under each language prefix (none, /es, /ptbr); the prefix decides the language. */
-export function createAppRouter(i18n: I18n) {
+/**
+ * Every page under each language prefix (none, /es, /ptbr); the prefix decides the language. The
+ * browser's router and the build's prerender (entry-server.tsx) use the same routes.
+ */
+export function appRoutes(i18n: I18n): RouteObject[] {
   const languageRoute = (language: Language): RouteObject => ({
     path: LANGUAGE_PREFIXES[language] || '/',
     // The server matches paths exactly (/Blog is not /blog); the browser must agree.
@@ -70,7 +77,12 @@ export function createAppRouter(i18n: I18n) {
     Component: SiteLayout,
     // Without a component of its own this route renders its children, and catches their errors
     // inside the layout, so header and footer stay.
-    children: [{ ErrorBoundary: RouteError, children: pageRoutes() }],
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes(i18n, language) }],
   });
-  return createBrowserRouter(LANGUAGES.map(languageRoute));
+  return LANGUAGES.map(languageRoute);
+}
+
+/** The browser's router of the app. */
+export function createAppRouter(i18n: I18n) {
+  return createBrowserRouter(appRoutes(i18n));
 }

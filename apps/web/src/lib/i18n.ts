@@ -1,12 +1,14 @@
-import { LANGUAGES, MESSAGES, isLanguage, type Language } from '@reelsmith/contracts';
+import { LANGUAGES, isLanguage, type Language } from '@reelsmith/contracts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { loadCatalog } from 'virtual:catalogs';
+import { CATALOG_GROUPS } from '../locales/catalog-groups';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-// One chunk per language: a visitor downloads only the catalog of the page they read.
-const CATALOGS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../locales/en.json'),
-  es: () => import('../locales/es.json'),
-  'pt-BR': () => import('../locales/pt-BR.json'),
+// The messages the server speaks too (errors…), from packages/contracts, also one chunk per language.
+const SHARED_CATALOGS: Record<Language, () => Promise<unknown>> = {
+  en: () => import('@reelsmith/contracts/messages/en').then((module) => module.en),
+  es: () => import('@reelsmith/contracts/messages/es').then((module) => module.es),
+  'pt-BR': () => import('@reelsmith/contracts/messages/pt-br').then((module) => module.ptBR),
 };
 
 const backend: BackendModule = {
@@ -14,10 +16,10 @@ const backend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(new Error(`No catalog for language ${language}`), false);
-    // 'shared' holds the messages the server speaks too (errors…), from packages/contracts.
-    if (namespace === 'shared') return callback(null, MESSAGES[language]);
-    CATALOGS[language]().then(
-      (catalog) => callback(null, catalog.default),
+    // One chunk per language and catalog group: a page loads the common keys and its own groups.
+    const load = namespace === 'shared' ? SHARED_CATALOGS[language]() : loadCatalog(language, namespace).then((catalog) => catalog.default);
+    load.then(
+      (catalog) => callback(null, catalog as Record<string, unknown>),
       (error: Error) => callback(error, false),
     );
   },
@@ -38,6 +40,8 @@ export async function createI18n(language: Language): Promise<I18n> {
       load: 'currentOnly',
       ns: ['translation', 'shared'],
       defaultNS: 'translation',
+      // A page's own keys live in its groups' namespaces (loaded with the page); plain keys find them there.
+      fallbackNS: Object.keys(CATALOG_GROUPS),
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -60,3 +60,19 @@ describe('the head of a page', () => {
     });
   });
 });
+
+describe('the structured data a page adds', () => {
+  it('gives the e-commerce landing its nine questions as FAQPage data, in the page language', () => {
+    const head = pageHead({ page: 'ecommerce', language: 'es', pathname: '/es/ecommerce', origin: ORIGIN, text: reader(es) });
+    expect(head.structuredData.map((data) => data['@type'])).toEqual(['Organization', 'WebSite', 'FAQPage']);
+    const faq = head.structuredData[2] as { url: string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faq).toMatchObject({ url: `${ORIGIN}/es/ecommerce`, inLanguage: 'es' });
+    expect(faq.mainEntity).toHaveLength(9);
+    expect(faq.mainEntity[2]).toEqual({ '@type': 'Question', name: es.ecommerce.faq.items.time.question, acceptedAnswer: { '@type': 'Answer', text: es.ecommerce.faq.items.time.answer } });
+  });
+
+  it('adds nothing to pages without their own data, nor to a page that is not found', () => {
+    expect(pageHead({ page: 'debtCollection', language: 'en', pathname: '/debt_collection', origin: ORIGIN, text: reader(en) }).structuredData).toHaveLength(2);
+    expect(pageHead({ page: 'notFound', language: 'en', pathname: '/ecommerce/x', origin: ORIGIN, text: reader(en) }).structuredData).toHaveLength(2);
+  });
+});

@@ -1,8 +1,21 @@
-import { INDEXED_PAGES, LANGUAGES, localizePath, switchLanguagePath, type Language } from '@reelsmith/contracts';
+import { INDEXED_PAGES, LANGUAGES, localizePath, switchLanguagePath, type Language, type PageRouteName } from '@reelsmith/contracts';
+import { ecommerceFaqItems } from '../../features/landings/utils/ecommerce-faq';
+import { faqPageData } from '../../features/landings/utils/faq-page-data';
 import type { PageHandle } from '../page-handle';
 
 /** Open Graph's name for each language. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', 'pt-BR': 'pt_BR' };
+
+/** Reads a message of the page's catalog, with {{values}} filled in. */
+type TextReader = (key: string, values?: Record<string, string>) => string;
+
+/** Builds a page's own schema.org data from its catalog text; pure, like the rest of the head. */
+export type PageStructuredData = (context: { language: Language; canonical: string; text: TextReader }) => Record<string, unknown>[];
+
+/** schema.org data a page adds to the site-wide Organization and WebSite, by page. */
+const PAGE_STRUCTURED_DATA: Partial<Record<PageRouteName, PageStructuredData>> = {
+  ecommerce: ({ language, canonical, text }) => [faqPageData({ items: ecommerceFaqItems(text), language, url: canonical })],
+};
 
 /** What a page's <head> says about it, in its language. */
 export interface PageHead {
@@ -15,21 +28,22 @@ export interface PageHead {
   alternates: { hreflang: Language | 'x-default'; href: string }[];
   /** Open Graph (property) and Twitter (name) tags. */
   meta: { attribute: 'name' | 'property'; key: string; content: string }[];
-  /** schema.org data: who we are and the site, with its search. */
+  /** schema.org data: who we are and the site, with its search, then the page's own (PAGE_STRUCTURED_DATA). */
   structuredData: Record<string, unknown>[];
 }
 
 /**
  * The head of a page (spec: per-language title and description, canonical with the language
- * prefix, alternates, Open Graph and Twitter tags, robots, Organization and WebSite data). Pure, so
- * the browser and a prerender can use it alike. `text` reads the page's catalog.
+ * prefix, alternates, Open Graph and Twitter tags, robots, Organization and WebSite data, and the
+ * page's own structured data such as a FAQ). Pure, so the browser and a prerender can use it
+ * alike. `text` reads the page's catalog.
  */
 export function pageHead(options: {
   page: PageHandle['page'];
   language: Language;
   pathname: string;
   origin: string;
-  text: (key: string, values?: Record<string, string>) => string;
+  text: TextReader;
 }): PageHead {
   const { page, language, pathname, origin, text } = options;
   const found = page !== 'notFound';
@@ -68,6 +82,7 @@ export function pageHead(options: {
         'query-input': 'required name=search_term_string',
       },
     },
+    ...(found && canonical ? (PAGE_STRUCTURED_DATA[page]?.({ language, canonical, text }) ?? []) : []),
   ];
   return { title, description, robots: found && INDEXED_PAGES.includes(page) ? 'index, follow' : 'noindex, nofollow', canonical, alternates, meta, structuredData };
 }

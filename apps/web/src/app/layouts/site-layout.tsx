@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TranslationGuard } from '../../components/ui/translation-guard/translation-guard';
@@ -6,12 +6,18 @@ import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentHead } from './use-document-head';
+import { useGoogleAnalytics } from './use-google-analytics';
 import { usePageViews } from './use-page-views';
 
 /** The frame of every page in one language; a browser translator that trips React only makes it draw again. */
 export function SiteLayout() {
   useDocumentHead();
   usePageViews();
+  useGoogleAnalytics();
+  // Marks the page as taken over by React (a prerendered page is readable, not yet interactive, before).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <TranslationGuard>
       <SiteFrame />

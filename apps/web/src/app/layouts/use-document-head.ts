@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { useCurrentPage } from '../page-handle';
+import { PAGE_HEAD_MARK } from './head-markup';
 import { pageHead, type PageHead } from './page-head';
 
 /** Marks what this hook put in <head>, so the next page replaces exactly that. */
-const MARK = 'data-page-head';
+const MARK = PAGE_HEAD_MARK;
 
 /** Pages whose head the server writes (a shared video: its own title and Open Graph tags); only robots is kept in step. */
 const OWN_HEAD = new Set(['watch']);

@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={t('settings.password.title')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={t('settings.password.title')}>
       <TextField className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" label={t('settings.password.current')} type="password" autoComplete="current-password" {...field('currentPassword')} />
       <TextField
         label={t('settings.password.new')}

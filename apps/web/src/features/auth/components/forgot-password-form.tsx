@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.forgot.formLabel')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.forgot.formLabel')}>
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.fields.emailPlaceholder')} {...field('email')} />
       {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <button type="submit" className={buttonClasses('primary', 'h-12 w-full text-base')} disabled={isSubmitting}>

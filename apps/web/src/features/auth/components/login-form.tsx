@@ -22,7 +22,7 @@ export function LoginForm({ forgotPasswordPath }: { forgotPasswordPath: string }
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.login.formLabel')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.login.formLabel')}>
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.fields.emailPlaceholder')} {...field('email')} />
       <TextField
         label={t('auth.fields.password')}

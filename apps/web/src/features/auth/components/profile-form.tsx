@@ -23,7 +23,7 @@ export function ProfileForm({ me }: { me: Me }) {
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.profile.title')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.profile.title')}>
       <TextField label={t('settings.profile.name')} autoComplete="name" maxLength={200} {...field('fullName')} />
       <TextField label={t('settings.profile.email')} type="email" value={me.email} readOnly hint={t('settings.profile.emailHint')} />
       {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}

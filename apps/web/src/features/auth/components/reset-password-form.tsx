@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.reset.formLabel')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.reset.formLabel')}>
       <NewPasswordFields passwordLabel={t('auth.fields.newPassword')} password={field('password')} confirmPassword={field('confirmPassword')} />
       {alertText ? <FormAlert id={alertId}>{alertText}</FormAlert> : null}
       <button type="submit" className={buttonClasses('primary', 'h-12 w-full text-base')} disabled={isSubmitting}>

@@ -21,7 +21,7 @@ export function SignupForm() {
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.signup.formLabel')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('auth.signup.formLabel')}>
       <TextField label={t('auth.fields.fullName')} autoComplete="name" placeholder={t('auth.fields.fullNamePlaceholder')} {...field('fullName')} />
       <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.fields.emailPlaceholder')} {...field('email')} />
       <NewPasswordFields passwordLabel={t('auth.fields.password')} password={field('password')} confirmPassword={field('confirmPassword')} />

@@ -40,6 +40,8 @@ describe.each(['en', 'es', 'pt-BR'] as const)('the sign-in forms in %s', (langua
   let i18n: I18n;
   beforeAll(async () => {
     i18n = await createI18n(language);
+    // The sign-in screens' own texts, as their routes load them.
+    await i18n.loadNamespaces('auth');
   });
   const shown = (problem: FormProblem | null) => (problem ? i18n.t(problem.message.key, problem.message.params) : null);
   const sentences = SENTENCES[language];

@@ -1,11 +1,14 @@
-import { use } from 'react';
+import { Suspense, lazy, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { usePathTo } from '../../../config/paths';
 import { ALL_COOKIES, NECESSARY_ONLY } from '../../../lib/consent';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ConsentContext } from '../consent-provider';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+// The dialog (and the dialog library) is fetched when first opened: most visits never open it.
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })));
 
 /**
  * The cookie banner at the bottom of every page until the visitor decides (spec §4), sticky rather
@@ -16,10 +19,12 @@ import { CookieSettingsDialog } from './cookie-settings-dialog';
 export function CookieBanner() {
   const { t } = useTranslation();
   const pathTo = usePathTo();
-  const { decision, decide, setSettingsOpen } = use(ConsentContext);
+  const { decision, decide, isSettingsOpen, setSettingsOpen } = use(ConsentContext);
+  // A prerendered page cannot know the stored decision: the banner appears once it is read.
+  const undecided = useHydrated() && decision === null;
   return (
     <>
-      {decision === null ? (
+      {undecided ? (
         <section aria-label={t('consent.banner.label')} className="sticky bottom-0 z-40 p-3 sm:p-4">
           <div className="relative mx-auto flex max-w-5xl flex-col gap-4 rounded-2xl border border-border bg-surface p-5 pr-12 text-fg shadow-2xl sm:flex-row sm:items-center sm:gap-6">
             <p className="flex-1 text-sm text-pretty text-muted">
@@ -52,7 +57,11 @@ export function CookieBanner() {
           </div>
         </section>
       ) : null}
-      <CookieSettingsDialog />
+      {isSettingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

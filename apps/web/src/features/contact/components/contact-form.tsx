@@ -40,7 +40,7 @@ export function ContactForm({ accountEmail }: { accountEmail: string | null }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('contact.form.label')} className="space-y-5">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label={t('contact.form.label')} className="space-y-5">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           {t('contact.form.email')}

@@ -22,7 +22,7 @@ export function PlanCard({ plan, onBuy }: { plan: Plan; onBuy: () => void }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`relative flex flex-col rounded-3xl border bg-surface p-7 shadow-sm ${plan.best_value ? 'border-brand shadow-lg ring-1 ring-brand md:-my-3 md:py-10' : 'border-border'}`}
+      className={`relative flex min-w-0 flex-col rounded-3xl border bg-surface p-5 shadow-sm sm:p-7 ${plan.best_value ? 'border-brand shadow-lg ring-1 ring-brand md:-my-3 md:py-10' : 'border-border'}`}
     >
       {plan.best_value ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand px-3.5 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase dark:text-bg">
@@ -33,8 +33,8 @@ export function PlanCard({ plan, onBuy }: { plan: Plan; onBuy: () => void }) {
         {plan.name}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('credits.videos', { count: plan.credits })}</p>
-      <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tracking-tight">{formatPrice(plan.price, plan.currency, language)}</span>
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">{formatPrice(plan.price, plan.currency, language)}</span>
         <span className="text-sm text-muted">{t('credits.oneTime')}</span>
       </p>
       <p className="mt-2 text-sm text-muted">{t('credits.perVideo', { price: formatPrice(Math.round((plan.price / plan.credits) * 100) / 100, plan.currency, language) })}</p>
