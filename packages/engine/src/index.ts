@@ -39,3 +39,6 @@ export { exampleFacts } from './examples';
 export { DEFAULT_TOOLS, type EngineTools } from './adapters/ffmpeg';
 export { runProcess, type RunProcessOptions, type ProcessResult } from './adapters/run-process';
 export { probeTools, type ToolStatus, type ToolPaths } from './adapters/system-tools';
+export { campaignTemplateSchema, isPersonal, type CampaignPlan, type CampaignScene, type CampaignTemplate, type CampaignTemplateInput } from './campaign/campaign-plan';
+export { prepareCampaign } from './campaign/prepare-campaign';
+export { readCampaignPlan, renderRecipient, type RecipientVideo } from './campaign/render-recipient';

@@ -41,7 +41,17 @@ export interface CreatedAd extends RenderedVideo {
 // Overall progress: where each stage starts and how much of the bar it takes.
 const SPANS = { script: [0, 8], voice: [8, 20], storyboard: [20, 24], render: [24, 100] } as const;
 
-async function speakScenes(options: { script: Script; voice: Voice; voiceName?: string; currency?: string; workDir: string; signal?: AbortSignal; onDone: (fraction: number) => void }): Promise<SceneClip[]> {
+/** Speaks each scene's narration into `voice-<i>.wav` (or the name given) in `workDir`, two at a time. */
+export async function speakScenes(options: {
+  script: Pick<Script, 'language'> & { scenes: readonly { narration: string }[] };
+  voice: Voice;
+  voiceName?: string;
+  currency?: string;
+  workDir: string;
+  fileName?: (index: number) => string;
+  signal?: AbortSignal;
+  onDone?: (fraction: number) => void;
+}): Promise<SceneClip[]> {
   const scenes = options.script.scenes;
   const clips: SceneClip[] = new Array<SceneClip>(scenes.length);
   let next = 0;
@@ -57,14 +67,14 @@ async function speakScenes(options: { script: Script; voice: Voice; voiceName?: 
           text: speakable(scene.narration, options.script.language, options.currency),
           language: options.script.language,
           ...(options.voiceName ? { voice: options.voiceName } : {}),
-          outputPath: join(options.workDir, `voice-${i}.wav`),
+          outputPath: join(options.workDir, options.fileName?.(i) ?? `voice-${i}.wav`),
           ...(options.signal ? { signal: options.signal } : {}),
         });
         clips[i] = { durationMs: clip.durationMs, ...(clip.spans ? { spans: clip.spans } : {}) };
       } catch (error) {
         throw asEngineError(error, 'voice', 'VOICE_FAILED', `The voice could not speak scene ${i + 1}`);
       }
-      options.onDone(++done / scenes.length);
+      options.onDone?.(++done / scenes.length);
     }
   };
   await Promise.all([speakNext(), speakNext()]);
@@ -220,7 +230,8 @@ export async function createAd(request: {
   }
 }
 
-async function prepareMusic(options: { choice: 'off' | 'bundled' | { file: string }; outputDir: string; tools: EngineTools; signal?: AbortSignal }): Promise<{ file: string } | null> {
+/** The music bed as the storyboard keeps it (music.m4a), or none. */
+export async function prepareMusic(options: { choice: 'off' | 'bundled' | { file: string }; outputDir: string; tools: EngineTools; signal?: AbortSignal }): Promise<{ file: string } | null> {
   if (options.choice === 'off') return null;
   const file = 'music.m4a';
   if (options.choice === 'bundled') {
@@ -241,7 +252,8 @@ async function prepareMusic(options: { choice: 'off' | 'bundled' | { file: strin
   return { file };
 }
 
-async function prepareLogo(source: ImageSource, outputDir: string): Promise<{ file: string }> {
+/** The brand's logo as the storyboard keeps it (logo.png). */
+export async function prepareLogo(source: ImageSource, outputDir: string): Promise<{ file: string }> {
   const { image } = await readImage(source, 'The logo');
   const file = 'logo.png';
   await image.resize(600, 300, { fit: 'inside', withoutEnlargement: true }).png().toFile(join(outputDir, file));

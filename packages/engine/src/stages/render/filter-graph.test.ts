@@ -44,24 +44,24 @@ describe('buildFfmpegArgs', () => {
     expect(graph).toEqual([
       '[2:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[o0_0]',
       '[3:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[o1_0]',
-      "[0:v]scale=in_range=pc:out_range=tv:in_color_matrix=bt601:out_color_matrix=bt709,format=yuv420p,loop=loop=89:size=1:start=0,setpts=N/30/TB,scale=w='trunc(1080*(1+0.12*t/3)/2)*2':h=-2:eval=frame:flags=fast_bilinear,crop=1080:1920[s0m]",
+      "[0:v]scale=in_range=pc:out_range=tv:in_color_matrix=bt601:out_color_matrix=bt709,format=yuv420p,loop=loop=89:size=1:start=0,settb=1/30,setpts=N,scale=w='trunc(1080*(1+0.12*t/3)/2)*2':h=-2:eval=frame:flags=fast_bilinear,crop=1080:1920[s0m]",
       "[s0m][o0_0]overlay=x=64:y='236+70*pow(1-min(1,max(0,(t-0.25)/0.45)),3)':enable='between(t,0.25,3)':format=yuv420:eof_action=repeat[s0o0]",
       '[s0o0]split=2[body0in][tail0in]',
       '[body0in]trim=start_frame=0:end_frame=75,setpts=PTS-STARTPTS[body0]',
       '[tail0in]trim=start_frame=75,setpts=PTS-STARTPTS[tail0]',
-      "[1:v]scale=in_range=pc:out_range=tv:in_color_matrix=bt601:out_color_matrix=bt709,format=yuv420p,loop=loop=119:size=1:start=0,setpts=N/30/TB,crop=w=1080:h=1920:x='0+216*t/4':y='192+0*t/4'[s1m]",
+      "[1:v]scale=in_range=pc:out_range=tv:in_color_matrix=bt601:out_color_matrix=bt709,format=yuv420p,loop=loop=119:size=1:start=0,settb=1/30,setpts=N,crop=w=1080:h=1920:x='0+216*t/4':y='192+0*t/4'[s1m]",
       "[s1m][o1_0]overlay=x=300:y=1400:enable='between(t,0.3,2.5)':format=yuv420:eof_action=repeat[s1o0]",
       '[s1o0]split=2[head1in][body1in]',
       '[head1in]trim=end_frame=15,setpts=PTS-STARTPTS[head1]',
       '[body1in]trim=start_frame=15:end_frame=120,setpts=PTS-STARTPTS[body1]',
       '[tail0][head1]xfade=transition=slideleft:duration=0.5:offset=0[mix0]',
       '[body0][mix0][body1]concat=n=3:v=1:a=0[joined]',
-      '[6:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[wm]',
+      '[4:v]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[wm]',
       '[joined][wm]overlay=x=64:y=140:format=yuv420:eof_action=repeat[marked]',
       '[marked]fade=t=out:st=5.9:d=0.6,format=yuv420p,setparams=range=tv:color_primaries=bt709:color_trc=bt709:colorspace=bt709[vout]',
-      '[4:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,apad=whole_dur=6.5,atrim=0:6.5[narration]',
+      '[5:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,apad=whole_dur=6.5,atrim=0:6.5[narration]',
       '[narration]asplit=2[voice][key]',
-      '[5:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,atrim=0:6.5,volume=-9dB,afade=t=in:d=1,afade=t=out:st=4.5:d=2[bed]',
+      '[6:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,atrim=0:6.5,volume=-9dB,afade=t=in:d=1,afade=t=out:st=4.5:d=2[bed]',
       '[bed][key]sidechaincompress=threshold=0.02:ratio=9:attack=20:release=450:makeup=1[ducked]',
       '[voice][ducked]amix=inputs=2:duration=first:normalize=0,alimiter=limit=0.95:level=false[aout]',
     ]);
@@ -72,14 +72,14 @@ describe('buildFfmpegArgs', () => {
     expect(args.slice(0, args.indexOf('-filter_complex'))).toEqual([
       '-loglevel', 'error', '-y',
       '-threads', '1', '-i', 'hook.jpg', '-threads', '1', '-i', 'end.jpg', '-threads', '1', '-i', 'title.png', '-threads', '1', '-i', 'caption.png',
-      '-i', 'narration.wav', '-stream_loop', '-1', '-i', 'music.m4a', '-threads', '1', '-i', 'wm.png',
+      '-threads', '1', '-i', 'wm.png', '-i', 'narration.wav', '-stream_loop', '-1', '-i', 'music.m4a',
       '-filter_complex_threads', '1',
     ]);
     expect(args.slice(args.indexOf('-map'))).toEqual([
       '-map', '[vout]', '-map', '[aout]',
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-r', '30', '-g', '60',
-      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv',
-      '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2',
+      '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-video_track_timescale', '15360',
+      '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2',
       '-t', '6.5', '-movflags', '+faststart', 'out.mp4',
     ]);
   });

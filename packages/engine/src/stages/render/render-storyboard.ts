@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { runFfmpeg, type EngineTools } from '../../adapters/ffmpeg';
 import { EngineError } from '../../errors';
-import type { AdFormat, Storyboard } from '../../schema';
+import type { AdFormat, Caption, Storyboard, StoryboardScene } from '../../schema';
 import { TRANSITION_MS } from '../storyboard/build-storyboard';
-import { FPS, buildFfmpegArgs, planSeconds, type PlannedOverlay, type PlannedScene, type RenderPlan } from './filter-graph';
+import { AD_ENCODER, FPS, buildFfmpegArgs, planSeconds, type PlannedOverlay, type PlannedScene, type RenderPlan } from './filter-graph';
 import { layoutFor } from './layout';
 import { prepareVisualsApart } from './prepare-visuals';
 import { preparedFrameSize, type Visuals, type VisualsRequest } from './visuals';
 
 // The bed sits well under the voice; the sidechain ducks it further while someone speaks.
-const MUSIC_GAIN_DB = -9;
+export const MUSIC_GAIN_DB = -9;
 // When each card arrives in its scene, and how.
 const CARD_ENTRANCE: Record<Storyboard['scenes'][number]['kind'], { at: number; enter: PlannedOverlay['enter'] }> = {
   hook: { at: 0.25, enter: 'slide-up' },
@@ -56,6 +56,27 @@ export function visualsRequestFor(options: { storyboard: Pick<Storyboard, 'langu
 const frames = (ms: number) => Math.round((ms * FPS) / 1000);
 
 /**
+ * The scenes of a timeline as ffmpeg draws them: each scene's picture, its card arriving as its kind
+ * does, and its captions at their times (times on the timeline given; scenes' starts included).
+ */
+export function planScenes(options: { scenes: readonly StoryboardScene[]; captions: readonly Caption[]; visuals: Visuals; format: AdFormat }): PlannedScene[] {
+  const { visuals } = options;
+  const size = preparedFrameSize(options.format);
+  return options.scenes.map((scene, i) => {
+    const card = visuals.cards[i];
+    const frame = visuals.frames[i];
+    if (!card || !frame) throw new EngineError('render', 'RENDER_FAILED', `scene ${i + 1} has no prepared picture`, false);
+    const entrance = CARD_ENTRANCE[scene.kind];
+    const overlays: PlannedOverlay[] = [{ ...card, startSec: entrance.at, endSec: scene.durationMs / 1000, enter: entrance.enter }];
+    for (const caption of options.captions.filter((c) => c.sceneIndex === scene.index)) {
+      const drawn = visuals.captions[caption.text];
+      if (drawn) overlays.push({ ...drawn, startSec: (caption.startMs - scene.startMs) / 1000, endSec: (caption.endMs - scene.startMs) / 1000, enter: 'none' });
+    }
+    return { frame, frameWidth: size.width, frameHeight: size.height, frames: frames(scene.durationMs), motion: scene.motion, transition: scene.transition, overlays };
+  });
+}
+
+/**
  * Renders a storyboard in one format: its visuals (given, or prepared in a child process), then one
  * ffmpeg run for the whole video, and a poster from its opening.
  */
@@ -80,21 +101,7 @@ export async function renderStoryboard(options: {
     prepareVisualsApart(visualsRequestFor({ storyboard, format, assetDir, workDir, captions: showCaptions ? storyboard.captions.map((c) => c.text) : [] }), signal));
   options.onProgress?.(0.1);
 
-  const size = preparedFrameSize(format);
-  const scenes: PlannedScene[] = storyboard.scenes.map((scene, i) => {
-    const card = visuals.cards[i];
-    const frame = visuals.frames[i];
-    if (!card || !frame) throw new EngineError('render', 'RENDER_FAILED', `scene ${i + 1} has no prepared picture`, false);
-    const entrance = CARD_ENTRANCE[scene.kind];
-    const overlays: PlannedOverlay[] = [{ ...card, startSec: entrance.at, endSec: scene.durationMs / 1000, enter: entrance.enter }];
-    if (showCaptions) {
-      for (const caption of storyboard.captions.filter((c) => c.sceneIndex === i)) {
-        const drawn = visuals.captions[caption.text];
-        if (drawn) overlays.push({ ...drawn, startSec: (caption.startMs - scene.startMs) / 1000, endSec: (caption.endMs - scene.startMs) / 1000, enter: 'none' });
-      }
-    }
-    return { frame, frameWidth: size.width, frameHeight: size.height, frames: frames(scene.durationMs), motion: scene.motion, transition: scene.transition, overlays };
-  });
+  const scenes = planScenes({ scenes: storyboard.scenes, captions: showCaptions ? storyboard.captions : [], visuals, format });
   const plan: RenderPlan = {
     format,
     width: layout.width,
@@ -107,7 +114,7 @@ export async function renderStoryboard(options: {
     output: options.videoPath,
     // The poster: the opening, once the headline has slid in.
     poster: { path: options.posterPath, atFrame: frames(Math.min(1400, (storyboard.scenes[0]?.durationMs ?? 2000) - 300)) },
-    encoder: { preset: 'veryfast', crf: 21 },
+    encoder: AD_ENCODER,
   };
   const durationMs = Math.round(planSeconds(plan) * 1000);
   await runFfmpeg({

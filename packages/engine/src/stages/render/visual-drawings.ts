@@ -31,11 +31,12 @@ export async function prepareDrawings(request: VisualsRequest): Promise<Drawings
       cards.push(await draw(benefitDrawing({ number: benefitNumber, title: scene.title, layout, theme }), path));
     } else if (scene.kind === 'offer') {
       const offer = scene.offer ?? { price: scene.title };
-      const drawing = offerDrawing({ price: offer.price, ...(scene.subtitle ? { oldPriceLabel: scene.subtitle } : {}), ...(offer.discountPercent ? { discountPercent: offer.discountPercent } : {}), layout, theme });
+      const below = scene.subtitle ? (request.offerSubtitleAsNote ? { note: scene.subtitle } : { oldPriceLabel: scene.subtitle }) : {};
+      const drawing = offerDrawing({ price: offer.price, ...below, ...(offer.discountPercent ? { discountPercent: offer.discountPercent } : {}), layout, theme });
       cards.push(await draw(drawing, path));
     } else {
       const drawing = await endDrawing({
-        productName: request.scenes[0]?.title ?? request.productName,
+        productName: request.endTitle ?? request.scenes[0]?.title ?? request.productName,
         cta: scene.title,
         ...(scene.subtitle ? { address: scene.subtitle } : {}),
         ...(request.productUrl ? { url: request.productUrl } : {}),

@@ -27,6 +27,10 @@ export interface VisualsRequest {
   productUrl?: string;
   watermark: boolean;
   scenes: readonly (Pick<ScriptScene, 'kind' | 'title' | 'subtitle' | 'offer'> & { imageIndex: number })[];
+  /** The end card's headline; the first scene's title otherwise. */
+  endTitle?: string;
+  /** An offer scene's subtitle is a plain line under the price (a due date), not an old price. */
+  offerSubtitleAsNote?: boolean;
   /** Caption texts to draw (none when captions are off). */
   captions: readonly string[];
 }

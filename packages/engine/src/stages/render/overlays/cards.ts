@@ -82,7 +82,7 @@ export function benefitDrawing(options: { number: number; title: string; layout:
 }
 
 /** The offer: the price, big, with the old price struck through and the discount badge. */
-export function offerDrawing(options: { price: string; oldPriceLabel?: string; discountPercent?: number; layout: FormatLayout; theme: Theme }): OverlayDrawing {
+export function offerDrawing(options: { price: string; oldPriceLabel?: string; discountPercent?: number; note?: string; layout: FormatLayout; theme: Theme }): OverlayDrawing {
   const { layout, theme } = options;
   const box = layout.offer;
   const [max, min] = layout.type.price;
@@ -90,20 +90,24 @@ export function offerDrawing(options: { price: string; oldPriceLabel?: string; d
   const price = fitText({ text: options.price, role: 'strong', box: { width: box.width - pad * 2, height: max * 1.3 }, maxSize: max, minSize: min, maxLines: 1 });
   const oldSize = layout.type.oldPrice;
   const old = options.oldPriceLabel ? fitText({ text: options.oldPriceLabel, role: 'light', box: { width: box.width - pad * 2, height: oldSize * 1.3 }, maxSize: oldSize, minSize: Math.round(oldSize * 0.7), maxLines: 1 }) : undefined;
+  // A line under the price that is not a price (a due date, a plan's name): plain, never struck out.
+  const note = options.note ? fitText({ text: options.note, role: 'light', box: { width: box.width - pad * 2, height: oldSize * 1.3 }, maxSize: oldSize, minSize: Math.round(oldSize * 0.7), maxLines: 1 }) : undefined;
   const badgeSize = Math.round(oldSize * 1.1);
   const badgeText = options.discountPercent ? `-${options.discountPercent}%` : undefined;
   const badgeWidth = badgeText ? measureText(badgeText, 'strong', badgeSize) + badgeSize : 0;
-  const contentWidth = Math.max(price.width, old?.width ?? 0, badgeWidth);
+  const contentWidth = Math.max(price.width, old?.width ?? 0, note?.width ?? 0, badgeWidth);
   const width = Math.ceil(Math.min(box.width, contentWidth + pad * 2 + 4));
   const badgeHeight = badgeText ? Math.round(badgeSize * 1.6) + 16 : 0;
   const oldHeight = old ? Math.round(old.fontSize * LINE_HEIGHT) + 6 : 0;
-  const height = Math.ceil(pad * 2 + badgeHeight + oldHeight + price.fontSize * LINE_HEIGHT);
+  const noteHeight = note ? Math.round(note.fontSize * LINE_HEIGHT) + 6 : 0;
+  const height = Math.ceil(pad * 2 + badgeHeight + oldHeight + noteHeight + price.fontSize * LINE_HEIGHT);
   const children: El[] = [];
   if (badgeText) {
     children.push(h('div', { backgroundColor: theme.accent, color: theme.accentText, borderRadius: 999, padding: `${Math.round(badgeSize * 0.3)}px ${Math.round(badgeSize * 0.5)}px`, marginBottom: 16, fontFamily: 'Inter', fontWeight: 800, fontSize: badgeSize, lineHeight: LINE_HEIGHT }, badgeText));
   }
   if (old) children.push(h('div', { color: '#475569', fontFamily: 'Inter', fontWeight: 400, fontSize: old.fontSize, lineHeight: LINE_HEIGHT, textDecoration: 'line-through', marginBottom: 6, whiteSpace: 'nowrap' }, old.lines[0] ?? ''));
   children.push(h('div', { color: INK, fontFamily: 'Inter', fontWeight: 800, fontSize: price.fontSize, lineHeight: LINE_HEIGHT, whiteSpace: 'nowrap' }, price.lines[0] ?? ''));
+  if (note) children.push(h('div', { color: '#334155', fontFamily: 'Inter', fontWeight: 400, fontSize: note.fontSize, lineHeight: LINE_HEIGHT, marginTop: 6, whiteSpace: 'nowrap' }, note.lines[0] ?? ''));
   const element = h('div', { width, height, padding: pad, flexDirection: 'column', alignItems: 'flex-start', backgroundColor: 'rgba(255,255,255,0.96)', borderRadius: Math.round(pad * 0.8) }, children);
   return { element, box: { x: box.x, y: box.y, width, height } };
 }
