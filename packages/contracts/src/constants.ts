@@ -16,6 +16,11 @@ export const MIN_DESCRIPTION_LENGTH_EXCLUSIVE = 15;
 /** Shortest accepted password. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** Largest accepted customer file (CSV or Excel) of a personalized campaign, in bytes (10 MB). */
+export const MAX_CUSTOMER_FILE_BYTES = 10 * 1024 * 1024;
+/** Most customers (data rows, the header not counted) one customer file may hold. */
+export const MAX_CUSTOMER_ROWS = 10_000;
+
 /** Time between job status checks. */
 export const POLL_INTERVAL_MS = 3_000;
 /** Failed status checks in a row after which polling stops. */
@@ -69,6 +74,43 @@ export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 export const VIDEO_FORMATS = ['9:16', '1:1', '16:9'] as const;
 /** A video format. */
 export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+
+/**
+ * Statuses of a personalized video campaign. draft: uploaded, mapped or being previewed, not
+ * charged; running: confirmed and charged, rows rendering; paused: stopped by the user, resumable;
+ * completed: every row ended ready or failed; cancelled: stopped for good, unrendered rows refunded.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'running', 'paused', 'completed', 'cancelled'] as const;
+/** A campaign status. */
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** How a campaign fills its script: the template's {{variables}} as written, or rewritten by AI per row. */
+export const CAMPAIGN_PERSONALIZATIONS = ['template', 'ai'] as const;
+/** A campaign personalization mode. */
+export type CampaignPersonalization = (typeof CAMPAIGN_PERSONALIZATIONS)[number];
+/** Statuses of a draft campaign's preview video ('none' until one is asked for). */
+export const CAMPAIGN_PREVIEW_STATUSES = ['none', 'rendering', 'ready', 'failed'] as const;
+/** A campaign preview status. */
+export type CampaignPreviewStatus = (typeof CAMPAIGN_PREVIEW_STATUSES)[number];
+/** Statuses of one campaign row (recipient): pending → rendering → ready | failed, or cancelled. */
+export const RECIPIENT_STATUSES = ['pending', 'rendering', 'ready', 'failed', 'cancelled'] as const;
+/** A recipient status. */
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+/** What became of a recipient's e-mail ('unsubscribed': not sent, the address opted out). */
+export const RECIPIENT_EMAIL_STATUSES = ['queued', 'sent', 'failed', 'unsubscribed'] as const;
+/** A recipient e-mail status. */
+export type RecipientEmailStatus = (typeof RECIPIENT_EMAIL_STATUSES)[number];
+/** What the public watch page reports: the page opened, playback started, and quarter milestones. */
+export const WATCH_EVENT_KINDS = ['opened', 'played', 'watched_25', 'watched_50', 'watched_75', 'watched_100'] as const;
+/** A watch event kind. */
+export type WatchEventKind = (typeof WATCH_EVENT_KINDS)[number];
+/** Events a campaign posts to its webhook. */
+export const WEBHOOK_EVENTS = ['video.ready', 'campaign.completed'] as const;
+/** A webhook event. */
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Statuses of one webhook delivery: pending (incl. waiting to retry) → delivered | failed. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** A webhook delivery status. */
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** Height of the embedded scheduling widget. */
 export const SCHEDULING_WIDGET_HEIGHT_PX = 700;

@@ -10,9 +10,12 @@ const SPEC_TABLES = [
   'analytics_events',
   'api_keys',
   'blog_posts',
+  'campaign_recipients',
+  'campaigns',
   'credit_balances',
   'credit_button_clicks',
   'credit_ledger',
+  'email_unsubscribes',
   'inbound_contact_table',
   'profiles',
   'sessions',
@@ -23,6 +26,8 @@ const SPEC_TABLES = [
   'video_jobs',
   'videos',
   'waitlist',
+  'watch_events',
+  'webhook_deliveries',
 ];
 
 async function addUser(database: TestDatabase, name = 'Ana Souza') {

@@ -27,4 +27,9 @@ export {
   blogPosts,
   analyticsEvents,
   apiKeys,
+  campaigns,
+  campaignRecipients,
+  watchEvents,
+  emailUnsubscribes,
+  webhookDeliveries,
 } from './schema/index';

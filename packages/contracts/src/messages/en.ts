@@ -14,6 +14,13 @@ export const en = {
     IMAGE_TYPE_INVALID: 'Please select only image files (JPG, PNG, etc.)',
     IMAGE_TOO_LARGE: 'Each image can be at most {{limit}} (PNG or JPG).',
     IMAGE_UNREADABLE: 'One of the images is damaged and cannot be read. Please choose another file.',
+    CUSTOMER_FILE_TYPE_INVALID: 'Please upload a CSV or Excel file',
+    CUSTOMER_FILE_TOO_LARGE: 'The file is too large: it can be at most {{limit}}.',
+    CUSTOMER_FILE_TOO_MANY_ROWS: 'The file has {{count}} customers, and a campaign can have at most {{limit}}. Please split it into smaller files.',
+    CUSTOMER_FILE_EMPTY: 'The file is empty.',
+    CUSTOMER_FILE_NO_ROWS: 'The file has column names but no customers under them.',
+    CUSTOMER_FILE_UNREADABLE: 'We could not read this file. Open it in Excel or Google Sheets, save it again and upload it.',
+    CUSTOMER_FILE_SHEET_NOT_FOUND: 'This file has no sheet called "{{sheet}}". Its sheets are: {{sheets}}.',
     FEEDBACK_REQUIRED: 'Please enter your feedback',
     PLAN_UNKNOWN: 'That pack does not exist.',
     CARD_NAME_REQUIRED: 'Please enter the name on the card.',
@@ -88,6 +95,12 @@ export const en = {
   },
   payments: {
     pack_name: 'Reelsmith {{name}} pack: {{credits}} videos',
+  },
+  customerFile: {
+    skip_INVALID_EMAIL: 'Row {{row}}: "{{detail}}" is not a valid email address.',
+    skip_INVALID_PHONE: 'Row {{row}}: "{{detail}}" is not a valid phone number.',
+    skip_DUPLICATE_EMAIL: 'Row {{row}}: this email address already appears in row {{detail}}.',
+    skip_MISSING_VARIABLE: 'Row {{row}}: the video needs "{{detail}}", but this row leaves it empty.',
   },
 };
 

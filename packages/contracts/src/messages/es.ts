@@ -16,6 +16,13 @@ export const es: Messages = {
     IMAGE_TYPE_INVALID: 'Selecciona solo archivos de imagen (JPG, PNG, etc.)',
     IMAGE_TOO_LARGE: 'Cada imagen puede tener como máximo {{limit}} (PNG o JPG).',
     IMAGE_UNREADABLE: 'Una de las imágenes está dañada y no se puede leer. Elige otro archivo.',
+    CUSTOMER_FILE_TYPE_INVALID: 'Sube un archivo CSV o Excel',
+    CUSTOMER_FILE_TOO_LARGE: 'El archivo es demasiado grande: puede tener como máximo {{limit}}.',
+    CUSTOMER_FILE_TOO_MANY_ROWS: 'El archivo tiene {{count}} clientes y una campaña admite como máximo {{limit}}. Divídelo en archivos más pequeños.',
+    CUSTOMER_FILE_EMPTY: 'El archivo está vacío.',
+    CUSTOMER_FILE_NO_ROWS: 'El archivo tiene nombres de columna, pero ningún cliente debajo.',
+    CUSTOMER_FILE_UNREADABLE: 'No pudimos leer este archivo. Ábrelo en Excel o Google Sheets, guárdalo de nuevo y vuelve a subirlo.',
+    CUSTOMER_FILE_SHEET_NOT_FOUND: 'Este archivo no tiene ninguna hoja llamada "{{sheet}}". Sus hojas son: {{sheets}}.',
     FEEDBACK_REQUIRED: 'Escribe tus comentarios',
     PLAN_UNKNOWN: 'Ese paquete no existe.',
     CARD_NAME_REQUIRED: 'Introduce el nombre que figura en la tarjeta.',
@@ -90,5 +97,11 @@ export const es: Messages = {
   },
   payments: {
     pack_name: 'Paquete {{name}} de Reelsmith: {{credits}} videos',
+  },
+  customerFile: {
+    skip_INVALID_EMAIL: 'Fila {{row}}: "{{detail}}" no es un correo electrónico válido.',
+    skip_INVALID_PHONE: 'Fila {{row}}: "{{detail}}" no es un número de teléfono válido.',
+    skip_DUPLICATE_EMAIL: 'Fila {{row}}: este correo electrónico ya aparece en la fila {{detail}}.',
+    skip_MISSING_VARIABLE: 'Fila {{row}}: el video necesita "{{detail}}", pero esta fila lo deja vacío.',
   },
 };

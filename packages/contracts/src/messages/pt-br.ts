@@ -16,6 +16,13 @@ export const ptBR: Messages = {
     IMAGE_TYPE_INVALID: 'Selecione apenas arquivos de imagem (JPG, PNG etc.)',
     IMAGE_TOO_LARGE: 'Cada imagem pode ter no máximo {{limit}} (PNG ou JPG).',
     IMAGE_UNREADABLE: 'Uma das imagens está danificada e não pode ser lida. Escolha outro arquivo.',
+    CUSTOMER_FILE_TYPE_INVALID: 'Envie um arquivo CSV ou Excel',
+    CUSTOMER_FILE_TOO_LARGE: 'O arquivo é grande demais: pode ter no máximo {{limit}}.',
+    CUSTOMER_FILE_TOO_MANY_ROWS: 'O arquivo tem {{count}} clientes, e uma campanha aceita no máximo {{limit}}. Divida-o em arquivos menores.',
+    CUSTOMER_FILE_EMPTY: 'O arquivo está vazio.',
+    CUSTOMER_FILE_NO_ROWS: 'O arquivo tem os nomes das colunas, mas nenhum cliente abaixo deles.',
+    CUSTOMER_FILE_UNREADABLE: 'Não conseguimos ler este arquivo. Abra-o no Excel ou no Google Planilhas, salve-o de novo e envie outra vez.',
+    CUSTOMER_FILE_SHEET_NOT_FOUND: 'Este arquivo não tem nenhuma planilha chamada "{{sheet}}". As planilhas dele são: {{sheets}}.',
     FEEDBACK_REQUIRED: 'Escreva o seu feedback',
     PLAN_UNKNOWN: 'Esse pacote não existe.',
     CARD_NAME_REQUIRED: 'Informe o nome impresso no cartão.',
@@ -90,5 +97,11 @@ export const ptBR: Messages = {
   },
   payments: {
     pack_name: 'Pacote {{name}} da Reelsmith: {{credits}} vídeos',
+  },
+  customerFile: {
+    skip_INVALID_EMAIL: 'Linha {{row}}: "{{detail}}" não é um e-mail válido.',
+    skip_INVALID_PHONE: 'Linha {{row}}: "{{detail}}" não é um número de telefone válido.',
+    skip_DUPLICATE_EMAIL: 'Linha {{row}}: este e-mail já aparece na linha {{detail}}.',
+    skip_MISSING_VARIABLE: 'Linha {{row}}: o vídeo precisa de "{{detail}}", mas esta linha está sem esse valor.',
   },
 };

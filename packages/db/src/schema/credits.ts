@@ -17,7 +17,10 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
-    /** The generation this row charges or refunds; no foreign key, so the ledger outlives the job. */
+    /**
+     * The generation this row charges or refunds: a video job's id, or a campaign recipient's id for
+     * one campaign row. No foreign key, so the ledger outlives both.
+     */
     jobId: uuid('job_id'),
     /** The payment this row grants credits for (provider reference). */
     paymentRef: text('payment_ref'),

@@ -1,6 +1,7 @@
 import { ACTIVE_JOB_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_RATINGS, JOB_ERROR_TYPES, JOB_STATUSES, JOB_TYPES, LANGUAGES, VIDEO_FORMATS } from '@reelsmith/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -53,6 +54,8 @@ export const videos = pgTable(
     jobId: uuid('job_id').references(() => videoJobs.id, { onDelete: 'set null' }),
     /** The video this one re-renders in another format, if any. */
     sourceVideoId: uuid('source_video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
+    /** The campaign this video was made for (a row's video or its preview); "My videos" leaves these out. */
+    campaignId: uuid('campaign_id').references((): AnyPgColumn => campaigns.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     sourceUrl: text('source_url'),
     format: text('format').notNull(),
@@ -77,6 +80,7 @@ export const videos = pgTable(
     index('videos_user_created_idx').on(t.userId, t.createdAt),
     index('videos_source_idx').on(t.sourceVideoId),
     index('videos_asset_key_idx').on(t.assetKey),
+    index('videos_campaign_idx').on(t.campaignId),
   ],
 );
 
