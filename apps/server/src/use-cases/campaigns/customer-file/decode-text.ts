@@ -1,0 +1,67 @@
+/** The encodings a customer CSV is read in. */
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** A CSV file's text and the encoding it was found in. */
+export interface DecodedText {
+  text: string;
+  encoding: TextEncoding;
+}
+
+/**
+ * UTF-16 without a byte order mark, told by its zero bytes: text that is mostly ASCII has a zero
+ * in every other byte, on the odd side for little-endian and the even side for big-endian.
+ */
+function unmarkedUtf16(bytes: Uint8Array): TextEncoding | undefined {
+  const pairs = Math.min(Math.floor(bytes.length / 2), 512);
+  if (pairs < 2) return undefined;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (bytes[2 * i] === 0) evenZeros++;
+    if (bytes[2 * i + 1] === 0) oddZeros++;
+  }
+  if (oddZeros >= pairs * 0.9 && evenZeros <= pairs * 0.05) return 'utf-16le';
+  if (evenZeros >= pairs * 0.9 && oddZeros <= pairs * 0.05) return 'utf-16be';
+  return undefined;
+}
+
+function detectEncoding(bytes: Uint8Array): TextEncoding {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  // Excel's "Unicode text" export is UTF-16 with a byte order mark.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  const utf16 = unmarkedUtf16(bytes);
+  if (utf16) return utf16;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    // Not UTF-8: Excel on Windows saves "CSV" in the ANSI code page, Windows-1252 in Brazil and Spain,
+    // a superset of Latin-1.
+    return 'windows-1252';
+  }
+}
+
+/**
+ * The text of a CSV file: UTF-8 with or without BOM, UTF-16 LE/BE, or else Windows-1252. The BOM
+ * and a trailing Ctrl-Z (the end-of-file mark old DOS tools append) are dropped.
+ */
+export function decodeText(bytes: Uint8Array): DecodedText {
+  const encoding = detectEncoding(bytes);
+  // TextDecoder drops a leading byte order mark by itself (ignoreBOM defaults to false).
+  const text = new TextDecoder(encoding).decode(bytes);
+  return { text: text.endsWith('\u001a') ? text.slice(0, -1) : text, encoding };
+}
+
+/** C0 and C1 control characters other than tab, line feed, vertical tab, form feed and carriage return. */
+function isControl(code: number): boolean {
+  return code <= 0x08 || (code >= 0x0e && code <= 0x1f) || (code >= 0x7f && code <= 0x9f);
+}
+
+/** True when decoded text is really binary: any NUL, or control characters in more than 1 % of it. */
+export function looksBinary(text: string): boolean {
+  if (text.includes('\u0000')) return true;
+  let controls = 0;
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) controls++;
+  return controls > text.length / 100;
+}
