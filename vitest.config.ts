@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, one summary: each workspace is a project; the browser end-to-end suite is its own.
+// Two files at a time (Vitest would use cores − 1, that is one, on the 2-core machine): most test time
+// is waiting on a database, a server or a child process. The end-to-end suite runs after the rest
+// (its own groupOrder), one file at a time, so its browsers never compete with a render test.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       'packages/contracts/vitest.config.ts',
       'packages/db/vitest.config.ts',

@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/build-web.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server per file; files run one after another to spare the two cores.
+    // One browser and one server per file; files run one after another to spare the two cores, and
+    // after every other project's files (groupOrder 0).
     fileParallelism: false,
+    sequence: { groupOrder: 1 },
   },
 });
