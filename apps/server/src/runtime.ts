@@ -32,7 +32,13 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
   try {
     await database.migrate();
     await mkdir(config.mediaDir, { recursive: true });
+    // The campaign jobs send jobs of their own, through the queue made from this catalog below.
+    const opening: { queue?: JobQueue } = {};
     const catalog = jobCatalog({
+      queue: () => {
+        if (!opening.queue) throw new Error('the job queue is not open yet');
+        return opening.queue;
+      },
       db: database.db,
       mediaDir: config.mediaDir,
       tools: config.tools,
@@ -43,15 +49,16 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
         ...(config.tts ? { voice: createOpenAiVoice(config.tts) } : {}),
       },
     });
-    const queue = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition), heartbeatSeconds: config.jobHeartbeatSeconds });
-    await queue.start();
-    if (options.consume) await startWorkers(queue, catalog, config.workerConcurrency);
+    const opened = createJobQueue({ database, logger, definitions: catalog.map((entry) => entry.definition), heartbeatSeconds: config.jobHeartbeatSeconds });
+    opening.queue = opened;
+    await opened.start();
+    if (options.consume) await startWorkers(opened, catalog, config.workerConcurrency);
     return {
       database,
-      queue,
+      queue: opened,
       async shutDown({ deadline, drain }) {
         try {
-          await Promise.all([queue.stop({ deadline }), drain]);
+          await Promise.all([opened.stop({ deadline }), drain]);
         } finally {
           await database.close();
         }

@@ -13,6 +13,8 @@ export interface JobPolicy {
    * the job is given to another worker after the queue's heartbeat interval, not after expiry.
    */
   heartbeat?: boolean;
+  /** Jobs of this kind one process runs at once, at least (WORKER_CONCURRENCY when larger). */
+  minConcurrency?: number;
 }
 
 /** A kind of job: its dotted name, its payload schema and its retry policy. */

@@ -36,6 +36,8 @@ export interface QueueHealth {
 export interface JobQueue {
   start(): Promise<void>;
   send<Payload>(request: { job: JobDefinition<Payload>; payload: Payload; singletonKey?: string; startAfterSeconds?: number }): Promise<string>;
+  /** Sends many jobs of one kind in a few statements (a campaign's thousands of recipients). */
+  sendMany<Payload>(request: { job: JobDefinition<Payload>; payloads: readonly Payload[] }): Promise<void>;
   work<Payload>(request: { job: JobDefinition<Payload>; handler: JobHandler<Payload>; concurrency?: number; pollingIntervalSeconds?: number }): Promise<void>;
   /** Sends the job on a cron schedule (UTC), once per tick across every process sharing the database. */
   schedule<Payload>(request: { job: JobDefinition<Payload>; cron: string; payload: Payload }): Promise<void>;
@@ -55,6 +57,9 @@ interface RunningJob {
   settled: Promise<unknown>;
   handedBack: boolean;
 }
+
+/** Jobs per insert statement of sendMany. */
+const SEND_MANY_BATCH = 500;
 
 /** Seconds without a heartbeat after which a held job is taken from its worker (pg-boss minimum: 10). */
 export const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -152,6 +157,24 @@ export function createJobQueue(options: { database: Database; logger: Logger; de
       });
       if (!id) throw new Error(`The queue refused a ${job.name} job (a duplicate singleton?)`);
       return id;
+    },
+
+    async sendMany({ job, payloads }) {
+      const { policy } = job;
+      // The kind's policy on each job, as send() gets it from the queue.
+      const common = {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: policy.expireInSeconds,
+        ...(policy.heartbeat ? { heartbeatSeconds } : {}),
+      };
+      for (let start = 0; start < payloads.length; start += SEND_MANY_BATCH) {
+        await boss.insert(
+          job.name,
+          payloads.slice(start, start + SEND_MANY_BATCH).map((payload) => ({ ...common, data: job.payload.parse(payload) as object })),
+        );
+      }
     },
 
     async work({ job, handler, concurrency = 1, pollingIntervalSeconds = 1 }) {

@@ -83,7 +83,7 @@ export async function createTestApp(
   const mediaDir = join(parentDir, 'media');
   // The generation worker runs in this process when asked, reading pages the test serves locally.
   if (options.worker) {
-    const catalog = jobCatalog({ db: database.db, mediaDir, tools: { ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng' }, fetcher: createSafeFetcher({ allowHosts: options.worker.allowHosts }), browser: false, durationSeconds: 15 });
+    const catalog = jobCatalog({ db: database.db, mediaDir, tools: { ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng' }, fetcher: createSafeFetcher({ allowHosts: options.worker.allowHosts }), browser: false, durationSeconds: 15, queue: () => queue });
     await startWorkers(queue, catalog, 1);
   }
   for (const [path, content] of Object.entries(WEB_FILES)) {

@@ -135,6 +135,7 @@ describe('a recipient’s video', () => {
     const failure = await renderRecipient({ planDir, plan, variables: { first_name: 'Ana', due_date: '1 de julio', payment_id: 'c3' }, videoPath, posterPath: join(dir, 'missing.jpg') }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(EngineError);
     expect((failure as EngineError).code).toBe('INVALID_INPUT');
+    expect((failure as EngineError).message).toContain('{{amount}}');
     expect((await readdir(dir)).filter((name) => name.startsWith('missing'))).toEqual([]);
   });
 });

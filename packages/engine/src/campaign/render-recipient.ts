@@ -7,7 +7,7 @@ import { speakScenes, type AdProviders } from '../pipeline/create-ad';
 import { FPS, buildJoinArgs } from '../stages/render/filter-graph';
 import { layoutFor } from '../stages/render/layout';
 import { MUSIC_GAIN_DB, type RenderedVideo } from '../stages/render/render-storyboard';
-import { fillVariables } from '../stages/script/text';
+import { fillVariables, requiredVariables } from '../stages/script/text';
 import { assembleNarration, type NarrationClip } from '../stages/voice/narration';
 import { PLAN_FILE, campaignPlanSchema, type CampaignPlan } from './campaign-plan';
 import { drawInProcess } from './draw-in-process';
@@ -48,7 +48,10 @@ export async function renderRecipient(request: {
   const voice = request.providers?.voice ?? createEspeakVoice({ espeakPath: tools.espeakPath });
   const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-recipient-'));
   try {
-    // The recipient's own texts: a scene left empty by missing values cannot be shown or spoken.
+    // Every variable named without a fallback needs a value: "Hi !" is not a greeting.
+    const texts = plan.scenes.flatMap((scene) => [scene.title, scene.subtitle ?? '', scene.narration]).concat(plan.link ?? '');
+    const missing = [...new Set(texts.flatMap(requiredVariables))].filter((name) => !variables[name]?.trim());
+    if (missing.length > 0) throw new EngineError('input', 'INVALID_INPUT', `No value for ${missing.map((name) => `{{${name}}}`).join(', ')}`, false);
     const filled = new Map<number, SegmentScene>();
     for (const segment of plan.segments) {
       if (segment.kind !== 'personal') continue;

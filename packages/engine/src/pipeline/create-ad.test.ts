@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleFacts } from '../examples';
 import { layoutFor } from '../stages/render/layout';
 import type { AdFormat } from '../schema';
@@ -11,6 +11,10 @@ import { analyse, frameAt, isFaststart, probe } from '../test/media';
 import { createAd, renderAd, type CreatedAd } from './create-ad';
 
 const OUTPUT = join(import.meta.dirname, '../../../../test-output/engine');
+// A temporary folder of this file's own (os.tmpdir() reads TMPDIR): other test files make ads at the
+// same time, and the checks below count the scratch folders createAd leaves behind.
+const PRIVATE_TMP = mkdtempSync(join(tmpdir(), 'create-ad-test-'));
+process.env.TMPDIR = PRIVATE_TMP;
 const SIZES: Record<AdFormat, [number, number]> = { '9:16': [1080, 1920], '1:1': [1080, 1080], '16:9': [1920, 1080] };
 const md5 = (path: string) => createHash('md5').update(readFileSync(path)).digest('hex');
 
@@ -27,6 +31,8 @@ beforeAll(async () => {
   // The other formats come from the stored storyboard alone: nothing written or voiced again.
   for (const format of ['1:1', '16:9'] as const) videos.set(format, (await renderAd({ storyboard: ad.storyboard, assetDir: ad.assetDir, format })).videoPath);
 }, 240_000);
+
+afterAll(() => rmSync(PRIVATE_TMP, { recursive: true, force: true }));
 
 describe.each(['9:16', '1:1', '16:9'] as const)('the %s ad', (format) => {
   it('is H.264 High yuv420p BT.709 at 30 fps with AAC 48 kHz stereo, sized for the format, and starts fast', async () => {

@@ -1,6 +1,6 @@
 import type { Language, VideoFormat, VideoSummary } from '@reelsmith/contracts';
 import { videos, type Db } from '@reelsmith/db';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { videoFileUrl, videoPosterUrl } from '../jobs/get-job';
 import { shareUrl } from './watch-video';
 
@@ -30,7 +30,8 @@ export function videoSummary(video: typeof videos.$inferSelect, publicUrl: strin
 
 /** A page of the user's videos, newest first, optionally those whose title contains `q`. */
 export async function listVideos(options: { db: Db; publicUrl: string; userId: string; page: number; limit: number; q?: string | undefined }) {
-  const conditions: SQL[] = [eq(videos.userId, options.userId)];
+  // A campaign's videos (one per recipient, and its preview) live on the campaign's page, not here.
+  const conditions: SQL[] = [eq(videos.userId, options.userId), isNull(videos.campaignId)];
   if (options.q) conditions.push(ilike(videos.title, `%${likeEscaped(options.q)}%`));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([

@@ -89,9 +89,16 @@ export function headlineName(name: string, maxChars = 60): string {
   return shortLine(trimmed || clean, maxChars);
 }
 
+const VARIABLE = /\{\{\s*([\w.]+)\s*(?:\|\s*([^}]*?)\s*)?\}\}/g;
+
+/** The variables a text names with no fallback: each must have a value where the text is used. */
+export function requiredVariables(text: string): string[] {
+  return [...text.matchAll(VARIABLE)].filter((match) => match[2] === undefined).map((match) => match[1] ?? '');
+}
+
 /** Replaces {{name}} and {{name|fallback}} with the given values (fallback when missing or blank). */
 export function fillVariables(text: string, variables: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*(?:\|\s*([^}]*?)\s*)?\}\}/g, (_whole, name: string, fallback?: string) => {
+  return text.replace(VARIABLE, (_whole, name: string, fallback?: string) => {
     const value = variables[name]?.trim();
     return value ? value : (fallback ?? '');
   });
