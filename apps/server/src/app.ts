@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
 import { blogRoutes } from './routes/blog/blog';
 import { blogUploadRoutes } from './routes/blog/blog-uploads';
+import { campaignRoutes } from './routes/campaigns/campaigns';
+import { isCustomerFileUpload } from './routes/campaigns/customer-file-form';
 import { contactRoutes } from './routes/contact/contact';
 import { feedbackRoutes } from './routes/feedback/url-to-video-feedback';
 import { videoFeedbackRoutes } from './routes/feedback/video-feedback';
@@ -76,9 +78,10 @@ function apiRoutes(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
   const formLimit = rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use(
-    // The photo upload sets its own, larger limit (routes/videos/product-form.ts); nothing else may pass 1 MB.
+    // The photo and customer-file uploads set their own, larger limits (routes/videos/product-form.ts,
+    // routes/campaigns/customer-file-form.ts); nothing else may pass 1 MB.
     except(
-      isUploadRequest,
+      (c) => isUploadRequest(c) || isCustomerFileUpload(c),
       bodyLimit({
         maxSize: JSON_BODY_LIMIT_BYTES,
         onError: () => {
@@ -129,6 +132,7 @@ function apiRoutes(deps: AppDeps) {
   // Public: a video's unguessable share slug is all it takes to watch it.
   api.route('/watch', watchRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
   api.route('/videos', videoFeedbackRoutes({ db: deps.database.db }));
+  api.route('/campaigns', campaignRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
   api.route('/auth', authRoutes(deps.auth));
   api.route('/me', meRoutes({ db: deps.database.db }));
   api.route('/api-keys', apiKeyRoutes({ db: deps.database.db }));

@@ -167,4 +167,38 @@ export {
   type CreateApiKeyRequest,
 } from './api/api-keys';
 export { blogPostsQuerySchema, blogPostSchema, blogPostsResponseSchema, type BlogPost, type BlogPostsResponse } from './api/blog';
+export {
+  CAMPAIGN_SCENE_KINDS,
+  CUSTOMER_FILE_FIELD,
+  MAX_CAMPAIGN_NAME_LENGTH,
+  MAX_LISTED_SKIPPED_ROWS,
+  CAMPAIGN_SAMPLE_ROWS,
+  VARIABLE_NAME_PATTERN,
+  campaignSceneSchema,
+  campaignTemplateSchema,
+  templateVariables,
+  requiredTemplateVariables,
+  campaignMappingSchema,
+  campaignCtaSchema,
+  campaignDeliverySchema,
+  createCampaignFieldsSchema,
+  createCampaignBodyDoc,
+  updateCampaignRequestSchema,
+  campaignSourceFileSchema,
+  skippedRowSchema,
+  campaignDetailsSchema,
+  listCampaignsQuerySchema,
+  campaignSummarySchema,
+  listCampaignsResponseSchema,
+  type CampaignScene,
+  type CampaignTemplate,
+  type TemplateVariable,
+  type CampaignMapping,
+  type CampaignDelivery,
+  type UpdateCampaignRequest,
+  type CampaignSourceFile,
+  type CampaignDetails,
+  type ListCampaignsResponse,
+} from './api/campaigns';
+export { DEFAULT_CAMPAIGN_TEMPLATES, CAMPAIGN_TEMPLATE_NAMES, type CampaignTemplateName } from './api/campaign-templates';
 export { ANALYTICS_EVENT_NAMES, analyticsEventRequestSchema, type AnalyticsEvent, type AnalyticsEventName } from './api/events';

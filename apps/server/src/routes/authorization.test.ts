@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { accounts, apiKeys, sessions, videoJobs, videos } from '@reelsmith/db';
+import { accounts, apiKeys, campaigns, sessions, videoJobs, videos } from '@reelsmith/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { signedInHeaders, signUp, type SignedInUser } from '../test/auth-helpers';
 
 /** Which of the owner's resources each route with an {id} is about. A new such route must be added here. */
-const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey'> = {
+const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey' | 'campaign'> = {
   '/api/jobs/{id}': 'job',
   '/api/jobs/{id}/cancel': 'job',
   '/api/videos/{id}': 'video',
@@ -16,12 +16,14 @@ const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey'> = {
   '/api/videos/{id}/feedback': 'video',
   '/api/videos/{id}/formats': 'video',
   '/api/api-keys/{id}': 'apiKey',
+  '/api/campaigns/{id}': 'campaign',
 };
 
 /** A valid body for the routes that need one, so that only ownership can refuse the request. */
 const BODY_OF_ROUTE: Record<string, unknown> = {
   'post /api/videos/{id}/feedback': { rating: 'up', category: 'video_quality', comment: 'Looks great' },
   'post /api/videos/{id}/formats': { format: '1:1' },
+  'patch /api/campaigns/{id}': { name: 'Taken over' },
 };
 
 /**
@@ -53,7 +55,7 @@ describe("another user's things", () => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let operations: Operation[];
-  const ids = { job: '', video: '', apiKey: '' };
+  const ids = { job: '', video: '', apiKey: '', campaign: '' };
   const secrets: string[] = [];
   const ownerTitle = 'Owner-only product title 7d1e';
 
@@ -85,6 +87,11 @@ describe("another user's things", () => {
     expect(key.status).toBe(201);
     const createdKey = (await key.json()) as { id: string; key: string };
     ids.apiKey = createdKey.id;
+    const form = new FormData();
+    form.append('file', new File(['Name,Email\nAna Souza,ana@example.com\n'], 'customers.csv'));
+    const campaign = await t.app.request('/api/campaigns', { method: 'POST', headers: signedInHeaders(owner.cookie), body: form });
+    expect(campaign.status).toBe(201);
+    ids.campaign = ((await campaign.json()) as { id: string }).id;
 
     // What must never appear in any answer: the key, its hash, password hashes, session tokens.
     secrets.push(createdKey.key);
@@ -116,10 +123,11 @@ describe("another user's things", () => {
     expect((await t.database.db.select().from(videoJobs).where(eq(videoJobs.id, ids.job)))[0]?.status).toBe('pending');
     expect(await t.database.db.select().from(videos).where(eq(videos.id, ids.video))).toHaveLength(1);
     expect((await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, ids.apiKey)))[0]?.revokedAt).toBeNull();
+    expect((await t.database.db.select().from(campaigns).where(eq(campaigns.id, ids.campaign)))[0]?.name).toBe('customers');
   });
 
   it("the owner's own requests find them (the ids above are real)", async () => {
-    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`]) {
+    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`, `/api/campaigns/${ids.campaign}`]) {
       expect((await t.app.request(path, { headers: signedInHeaders(owner.cookie) })).status, path).toBe(200);
     }
     const list = await (await t.app.request('/api/videos', { headers: signedInHeaders(owner.cookie) })).text();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATABASE_KINDS } from '@reelsmith/db/testing';
-import { creditBalances, creditButtonClicks, creditLedger, inboundContacts, profiles, urlToVideoFeedback, users, videoFeedback, videoJobs, videos, waitlist } from '@reelsmith/db';
+import { campaigns, creditBalances, creditButtonClicks, creditLedger, inboundContacts, profiles, urlToVideoFeedback, users, videoFeedback, videoJobs, videos, waitlist } from '@reelsmith/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app-harness';
@@ -27,6 +27,7 @@ describe.each(DATABASE_KINDS)('bad input on every JSON route (%s)', (kind) => {
   let t: TestApp;
   let ana: SignedInUser;
   let anaVideo: string;
+  let anaCampaign: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -37,6 +38,11 @@ describe.each(DATABASE_KINDS)('bad input on every JSON route (%s)', (kind) => {
       .values({ userId: ana.userId, title: 'Aurora', format: '9:16', language: 'en', durationMs: 15_000, width: 1080, height: 1920, mediaKey: `videos/${key}.mp4`, shareSlug: key })
       .returning({ id: videos.id });
     anaVideo = row!.id;
+    const form = new FormData();
+    form.append('file', new File(['Name,Email\nAna Souza,ana@example.com\n'], 'customers.csv'));
+    const campaign = await t.app.request('/api/campaigns', { method: 'POST', headers: signedInHeaders(ana.cookie), body: form });
+    expect(campaign.status).toBe(201);
+    anaCampaign = ((await campaign.json()) as { id: string }).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -51,6 +57,7 @@ describe.each(DATABASE_KINDS)('bad input on every JSON route (%s)', (kind) => {
     { name: 'video feedback', method: 'POST', path: () => `/api/videos/${anaVideo}/feedback`, signedIn: true, valid: () => ({ rating: 'up', category: 'other', comment: 'Great' }), textFields: ['comment'] },
     { name: 'checkout', method: 'POST', path: () => '/api/checkout', signedIn: true, valid: () => ({ plan_id: 'basic', name_on_card: 'Ana Lima', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }), textFields: ['name_on_card'] },
     { name: 'credit-button-clicks', method: 'POST', path: () => '/api/credit-button-clicks', signedIn: true, valid: () => ({ button_location: 'header', plan_id: 'basic', currency: 'USD', page_url: 'https://reelsmith.example/credits', referrer_url: null }), textFields: ['button_location', 'page_url', 'referrer_url'] },
+    { name: 'PATCH /api/campaigns/:id', method: 'PATCH', path: () => `/api/campaigns/${anaCampaign}`, signedIn: true, valid: () => ({ name: 'Clientes de agosto' }), textFields: ['name'] },
   ];
 
   const send = (route: JsonRoute, body: Body, contentType: string | null = 'application/json', language = 'en') => {
@@ -61,13 +68,14 @@ describe.each(DATABASE_KINDS)('bad input on every JSON route (%s)', (kind) => {
   /** Every table a request could write, and Ana's own rows, as one comparable value. */
   async function snapshot() {
     const { db } = t.database;
-    const tables = { waitlist, inboundContacts, urlToVideoFeedback, videoFeedback, creditButtonClicks, videoJobs, creditLedger };
+    const tables = { waitlist, inboundContacts, urlToVideoFeedback, videoFeedback, creditButtonClicks, videoJobs, creditLedger, campaigns };
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select({ n: count() }).from(table))[0]?.n ?? -1;
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, ana.userId));
     const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, ana.userId));
     const [balance] = await db.select({ balance: creditBalances.balance }).from(creditBalances).where(eq(creditBalances.userId, ana.userId));
-    return { counts, name: user?.name, fullName: profile?.fullName, balance: balance?.balance };
+    const [campaign] = await db.select({ name: campaigns.name, mapping: campaigns.mapping }).from(campaigns).where(eq(campaigns.userId, ana.userId));
+    return { counts, name: user?.name, fullName: profile?.fullName, balance: balance?.balance, campaign };
   }
 
   /** A 4xx in the one error shape, as JSON, echoing no markup. */
@@ -142,6 +150,10 @@ describe.each(DATABASE_KINDS)('bad input on every JSON route (%s)', (kind) => {
       ['/api/videos?limit=0', 'GET', 400],
       [`/api/videos?q=${'q'.repeat(201)}`, 'GET', 400],
       [`/api/videos/${encodeURIComponent('<b>x</b>')}`, 'DELETE', 404],
+      [`/api/campaigns/${encodeURIComponent("1' OR '1'='1")}`, 'GET', 404],
+      ['/api/campaigns/not-a-uuid', 'DELETE', 404],
+      ['/api/campaigns?page=abc', 'GET', 400],
+      ['/api/campaigns?limit=0', 'GET', 400],
     ] as const) {
       const response = await get(path, method);
       await expectRefused(response, path);

@@ -47,6 +47,7 @@ export const en = {
     METHOD_NOT_ALLOWED: 'This method is not allowed here.',
     ACTIVE_JOB_EXISTS: 'You already have a video generation in progress. Please wait for it to complete.',
     RERENDER_UNAVAILABLE: 'This video can no longer be made in other formats. Create a new video instead.',
+    CAMPAIGN_NOT_DRAFT: 'This campaign has already started, so it can no longer be changed or deleted.',
     WAITLIST_DUPLICATE: 'This email is already on our waitlist',
     ACCOUNT_EXISTS: 'An account with this email already exists. Please sign in.',
     API_KEY_LIMIT_REACHED: 'You can have at most {{limit}} active API keys. Revoke one to create another.',
@@ -101,6 +102,7 @@ export const en = {
     skip_INVALID_PHONE: 'Row {{row}}: "{{detail}}" is not a valid phone number.',
     skip_DUPLICATE_EMAIL: 'Row {{row}}: this email address already appears in row {{detail}}.',
     skip_MISSING_VARIABLE: 'Row {{row}}: the video needs "{{detail}}", but this row leaves it empty.',
+    untitled_campaign: 'Untitled campaign',
   },
 };
 

@@ -49,6 +49,7 @@ export const es: Messages = {
     METHOD_NOT_ALLOWED: 'Este método no está permitido aquí.',
     ACTIVE_JOB_EXISTS: 'Ya tienes una generación de video en curso. Espera a que termine.',
     RERENDER_UNAVAILABLE: 'Este video ya no se puede hacer en otros formatos. Crea un video nuevo.',
+    CAMPAIGN_NOT_DRAFT: 'Esta campaña ya comenzó, así que ya no se puede cambiar ni eliminar.',
     WAITLIST_DUPLICATE: 'Este correo electrónico ya está en nuestra lista de espera',
     ACCOUNT_EXISTS: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
     API_KEY_LIMIT_REACHED: 'Puedes tener como máximo {{limit}} claves de API activas. Revoca una para crear otra.',
@@ -103,5 +104,6 @@ export const es: Messages = {
     skip_INVALID_PHONE: 'Fila {{row}}: "{{detail}}" no es un número de teléfono válido.',
     skip_DUPLICATE_EMAIL: 'Fila {{row}}: este correo electrónico ya aparece en la fila {{detail}}.',
     skip_MISSING_VARIABLE: 'Fila {{row}}: el video necesita "{{detail}}", pero esta fila lo deja vacío.',
+    untitled_campaign: 'Campaña sin nombre',
   },
 };

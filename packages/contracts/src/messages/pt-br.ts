@@ -49,6 +49,7 @@ export const ptBR: Messages = {
     METHOD_NOT_ALLOWED: 'Este método não é permitido aqui.',
     ACTIVE_JOB_EXISTS: 'Você já tem uma geração de vídeo em andamento. Aguarde até que ela termine.',
     RERENDER_UNAVAILABLE: 'Este vídeo não pode mais ser feito em outros formatos. Crie um vídeo novo.',
+    CAMPAIGN_NOT_DRAFT: 'Esta campanha já começou, então não pode mais ser alterada nem excluída.',
     WAITLIST_DUPLICATE: 'Este e-mail já está na nossa lista de espera',
     ACCOUNT_EXISTS: 'Já existe uma conta com este e-mail. Faça login.',
     API_KEY_LIMIT_REACHED: 'Você pode ter no máximo {{limit}} chaves de API ativas. Revogue uma para criar outra.',
@@ -103,5 +104,6 @@ export const ptBR: Messages = {
     skip_INVALID_PHONE: 'Linha {{row}}: "{{detail}}" não é um número de telefone válido.',
     skip_DUPLICATE_EMAIL: 'Linha {{row}}: este e-mail já aparece na linha {{detail}}.',
     skip_MISSING_VARIABLE: 'Linha {{row}}: o vídeo precisa de "{{detail}}", mas esta linha está sem esse valor.',
+    untitled_campaign: 'Campanha sem nome',
   },
 };

@@ -1,0 +1,131 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  campaignDetailsSchema,
+  createCampaignBodyDoc,
+  listCampaignsQuerySchema,
+  listCampaignsResponseSchema,
+  updateCampaignRequestSchema,
+} from '@reelsmith/contracts';
+import type { Db } from '@reelsmith/db';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../lib/app-env';
+import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { requireUser } from '../../middleware/require-user';
+import { createCampaign } from '../../use-cases/campaigns/create-campaign';
+import { deleteCampaign } from '../../use-cases/campaigns/delete-campaign';
+import { getCampaign } from '../../use-cases/campaigns/get-campaign';
+import { listCampaigns } from '../../use-cases/campaigns/list-campaigns';
+import { updateCampaign } from '../../use-cases/campaigns/update-campaign';
+import { multipartOnly } from '../videos/product-form';
+import { customerFileBodyLimit, readCustomerFileForm } from './customer-file-form';
+
+const SIGNED_OUT = "UNAUTHENTICATED: 'No authentication session'";
+const idParam = z.object({ id: z.string().max(100) });
+
+// Before validation, so a signed-out caller hears 401 whatever it sent, and sends no upload for nothing.
+const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+const postCreate = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Start a campaign from a customer list (CSV or Excel, multipart/form-data): a draft, nothing charged',
+  middleware: [multipartOnly, customerFileBodyLimit],
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: createCampaignBodyDoc } } } },
+  responses: {
+    201: jsonResponse(campaignDetailsSchema, 'The draft: its columns, suggested mapping, default script and the rows that will get a video'),
+    400: errorResponse('CUSTOMER_FILE_EMPTY, CUSTOMER_FILE_NO_ROWS, CUSTOMER_FILE_TOO_MANY_ROWS, CUSTOMER_FILE_UNREADABLE, CUSTOMER_FILE_SHEET_NOT_FOUND, VALIDATION_ERROR or BAD_REQUEST'),
+    401: errorResponse(SIGNED_OUT),
+    413: errorResponse('CUSTOMER_FILE_TOO_LARGE (over 10 MB)'),
+    415: errorResponse('CUSTOMER_FILE_TYPE_INVALID (not CSV or Excel by content) or UNSUPPORTED_MEDIA_TYPE (not multipart)'),
+  },
+});
+
+const getList = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The caller’s campaigns, newest first',
+  request: { query: listCampaignsQuerySchema },
+  responses: { 200: jsonResponse(listCampaignsResponseSchema, 'A page of campaigns'), 400: errorResponse('VALIDATION_ERROR'), 401: errorResponse(SIGNED_OUT) },
+});
+
+const getOne = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One of your campaigns, with its file’s rows checked against its script and mapping',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(campaignDetailsSchema, 'The campaign'), 401: errorResponse(SIGNED_OUT), 404: errorResponse('NOT_FOUND') },
+});
+
+const patchOne = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  summary: 'Change a draft campaign (name, language, format, script, column mapping, call to action, delivery); its rows are checked again',
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: updateCampaignRequestSchema } } } },
+  responses: {
+    200: jsonResponse(campaignDetailsSchema, 'The campaign as changed'),
+    400: errorResponse('VALIDATION_ERROR (e.g. two columns for one variable, a column the file does not have) or INVALID_JSON'),
+    401: errorResponse(SIGNED_OUT),
+    404: errorResponse('NOT_FOUND'),
+    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started'),
+  },
+});
+
+const deleteOne = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete a draft campaign, its file and its preview',
+  request: { params: idParam },
+  responses: {
+    204: { description: 'Deleted' },
+    401: errorResponse(SIGNED_OUT),
+    404: errorResponse('NOT_FOUND'),
+    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started'),
+  },
+});
+
+/** POST and GET /api/campaigns, GET, PATCH and DELETE /api/campaigns/:id — with a session or an API key. */
+export function campaignRoutes(deps: { db: Db; mediaDir: string }) {
+  const router = createRouter();
+  router.use('*', signedInOnly);
+  return router
+    .openapi(postCreate, async (c) => {
+      const user = requireUser(c);
+      const { file, fields } = await readCustomerFileForm(c);
+      const draft = await createCampaign({
+        db: deps.db,
+        mediaDir: deps.mediaDir,
+        userId: user.id,
+        file,
+        name: fields.name,
+        sheet: fields.sheet,
+        hasHeader: fields.has_header === undefined ? undefined : fields.has_header === 'true',
+        language: fields.language ?? c.get('language'),
+        format: fields.format,
+        callerLanguage: c.get('language'),
+      });
+      return c.json(draft, 201);
+    })
+    .openapi(getList, async (c) => c.json(await listCampaigns({ db: deps.db, userId: requireUser(c).id, ...c.req.valid('query') }), 200))
+    .openapi(getOne, async (c) =>
+      c.json(await getCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, campaignId: c.req.valid('param').id, language: c.get('language') }), 200),
+    )
+    .openapi(patchOne, async (c) => {
+      const changed = await updateCampaign({
+        db: deps.db,
+        mediaDir: deps.mediaDir,
+        userId: requireUser(c).id,
+        campaignId: c.req.valid('param').id,
+        changes: c.req.valid('json'),
+        callerLanguage: c.get('language'),
+      });
+      return c.json(changed, 200);
+    })
+    .openapi(deleteOne, async (c) => {
+      await deleteCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, campaignId: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_CAMPAIGN_TEMPLATES, MAX_CAMPAIGN_NAME_LENGTH, translate, type CampaignDetails, type Language, type VideoFormat } from '@reelsmith/contracts';
+import { campaigns, type Db } from '@reelsmith/db';
+import { campaignDetails, checkCampaignRows, type StoredSourceFile } from './campaign-details';
+import { readCustomerFile } from './customer-file/read-customer-file';
+import { suggestMapping } from './customer-file/suggest-mapping';
+import { removeCampaignFolder, writeCustomerTable } from './customer-table-store';
+
+/** An uploaded file's name as we keep it: no folders, no control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+}
+
+/**
+ * Step 1 of a campaign: reads the customer file (its CUSTOMER_FILE_* errors answer as they are),
+ * guesses the column mapping, starts from the language's default offer script, stores the table in
+ * the media dir and records a draft. Nothing is charged. Should the draft not be recorded, the
+ * stored table is removed.
+ */
+export async function createCampaign(options: {
+  db: Db;
+  mediaDir: string;
+  userId: string;
+  file: { name: string; bytes: Uint8Array };
+  name?: string | undefined;
+  sheet?: string | undefined;
+  hasHeader?: boolean | undefined;
+  language: Language;
+  format: VideoFormat;
+  /** The caller's language, for the answer's messages. */
+  callerLanguage: Language;
+}): Promise<CampaignDetails> {
+  const table = await readCustomerFile(options.file.bytes, {
+    ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
+    ...(options.hasHeader === undefined ? {} : { hasHeader: options.hasHeader }),
+  });
+  const mapping = Object.fromEntries(Object.entries(suggestMapping(table)));
+  const template = DEFAULT_CAMPAIGN_TEMPLATES[options.language].offer;
+  const check = checkCampaignRows({ template, mapping, language: options.language }, table);
+  const fileName = cleanFileName(options.file.name);
+  const sourceFile: StoredSourceFile = {
+    name: fileName,
+    kind: table.kind,
+    size: options.file.bytes.length,
+    sheet: table.sheet ?? null,
+    sheets: table.sheets ?? null,
+    encoding: table.encoding ?? null,
+    delimiter: table.delimiter ?? null,
+    has_header: table.hasHeader,
+    row_count: table.rows.length,
+    recipients_count: check.recipients.length,
+    skipped_count: check.skipped.length,
+  };
+  const name = options.name ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, MAX_CAMPAIGN_NAME_LENGTH) || translate(options.language, 'customerFile.untitled_campaign'));
+  // The table is on disk before the draft exists, so a draft never lacks its rows.
+  const campaignId = randomUUID();
+  await writeCustomerTable({ mediaDir: options.mediaDir, campaignId, table });
+  try {
+    const [campaign] = await options.db
+      .insert(campaigns)
+      .values({ id: campaignId, userId: options.userId, name, language: options.language, format: options.format, template, mapping, sourceFile })
+      .returning();
+    if (!campaign) throw new Error('the campaign insert returned no row');
+    return campaignDetails(campaign, table, check, options.callerLanguage);
+  } catch (error) {
+    await removeCampaignFolder({ mediaDir: options.mediaDir, campaignId });
+    throw error;
+  }
+}
