@@ -132,7 +132,7 @@ function apiRoutes(deps: AppDeps) {
   // Public: a video's unguessable share slug is all it takes to watch it.
   api.route('/watch', watchRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
   api.route('/videos', videoFeedbackRoutes({ db: deps.database.db }));
-  api.route('/campaigns', campaignRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
+  api.route('/campaigns', campaignRoutes({ db: deps.database.db, mediaDir: deps.mediaDir, queue: deps.queue }));
   api.route('/auth', authRoutes(deps.auth));
   api.route('/me', meRoutes({ db: deps.database.db }));
   api.route('/api-keys', apiKeyRoutes({ db: deps.database.db }));

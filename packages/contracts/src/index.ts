@@ -199,6 +199,8 @@ export {
   type CampaignSourceFile,
   type CampaignDetails,
   type ListCampaignsResponse,
+  confirmCampaignResponseSchema,
+  type ConfirmCampaignResponse,
 } from './api/campaigns';
 export { DEFAULT_CAMPAIGN_TEMPLATES, CAMPAIGN_TEMPLATE_NAMES, type CampaignTemplateName } from './api/campaign-templates';
 export { ANALYTICS_EVENT_NAMES, analyticsEventRequestSchema, type AnalyticsEvent, type AnalyticsEventName } from './api/events';

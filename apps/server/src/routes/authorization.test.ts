@@ -17,6 +17,7 @@ const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey' | 'campaign'>
   '/api/videos/{id}/formats': 'video',
   '/api/api-keys/{id}': 'apiKey',
   '/api/campaigns/{id}': 'campaign',
+  '/api/campaigns/{id}/confirm': 'campaign',
 };
 
 /** A valid body for the routes that need one, so that only ownership can refuse the request. */
@@ -123,7 +124,7 @@ describe("another user's things", () => {
     expect((await t.database.db.select().from(videoJobs).where(eq(videoJobs.id, ids.job)))[0]?.status).toBe('pending');
     expect(await t.database.db.select().from(videos).where(eq(videos.id, ids.video))).toHaveLength(1);
     expect((await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, ids.apiKey)))[0]?.revokedAt).toBeNull();
-    expect((await t.database.db.select().from(campaigns).where(eq(campaigns.id, ids.campaign)))[0]?.name).toBe('customers');
+    expect((await t.database.db.select().from(campaigns).where(eq(campaigns.id, ids.campaign)))[0]).toMatchObject({ name: 'customers', status: 'draft' });
   });
 
   it("the owner's own requests find them (the ids above are real)", async () => {

@@ -248,3 +248,11 @@ export const listCampaignsResponseSchema = z
 /** GET /api/campaigns answer. */
 export type ListCampaignsResponse = z.infer<typeof listCampaignsResponseSchema>;
 
+
+/** POST /api/campaigns/:id/confirm answer: the campaign started, one credit charged per recipient. */
+export const confirmCampaignResponseSchema = z
+  .object({ status: z.literal('running'), recipients_count: z.number().int().positive() })
+  .meta({ id: 'ConfirmCampaignResponse' });
+
+/** POST /api/campaigns/:id/confirm answer. */
+export type ConfirmCampaignResponse = z.infer<typeof confirmCampaignResponseSchema>;

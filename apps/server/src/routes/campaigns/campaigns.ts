@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   campaignDetailsSchema,
+  confirmCampaignResponseSchema,
   createCampaignBodyDoc,
   listCampaignsQuerySchema,
   listCampaignsResponseSchema,
@@ -12,6 +13,9 @@ import type { AppEnv } from '../../lib/app-env';
 import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../../middleware/require-user';
+import { prepareCampaignJob } from '../../jobs/campaign-jobs';
+import type { JobQueue } from '../../jobs/job-queue';
+import { confirmCampaign, undoConfirmation } from '../../use-cases/campaigns/confirm-campaign';
 import { createCampaign } from '../../use-cases/campaigns/create-campaign';
 import { deleteCampaign } from '../../use-cases/campaigns/delete-campaign';
 import { getCampaign } from '../../use-cases/campaigns/get-campaign';
@@ -87,8 +91,24 @@ const deleteOne = createRoute({
   },
 });
 
-/** POST and GET /api/campaigns, GET, PATCH and DELETE /api/campaigns/:id — with a session or an API key. */
-export function campaignRoutes(deps: { db: Db; mediaDir: string }) {
+const postConfirm = createRoute({
+  method: 'post',
+  path: '/{id}/confirm',
+  summary: 'Start a draft campaign: one credit per row that gets a video, charged now; the videos are made by the workers',
+  request: { params: idParam },
+  responses: {
+    202: jsonResponse(confirmCampaignResponseSchema, 'Started: its recipients are charged and queued'),
+    400: errorResponse('CAMPAIGN_NO_RECIPIENTS: no row can get a video with this mapping and script'),
+    401: errorResponse(SIGNED_OUT),
+    402: errorResponse('CAMPAIGN_INSUFFICIENT_CREDITS: the message says how many credits are needed, held and missing'),
+    403: errorResponse('CAMPAIGN_PACK_REQUIRED: campaigns need a Standard or Premium pack'),
+    404: errorResponse('NOT_FOUND'),
+    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started'),
+  },
+});
+
+/** POST and GET /api/campaigns, GET, PATCH and DELETE /api/campaigns/:id, POST …/confirm — with a session or an API key. */
+export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue }) {
   const router = createRouter();
   router.use('*', signedInOnly);
   return router
@@ -123,6 +143,19 @@ export function campaignRoutes(deps: { db: Db; mediaDir: string }) {
         callerLanguage: c.get('language'),
       });
       return c.json(changed, 200);
+    })
+    .openapi(postConfirm, async (c) => {
+      const campaignId = c.req.valid('param').id;
+      const userId = requireUser(c).id;
+      const { recipients } = await confirmCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId, campaignId });
+      try {
+        await deps.queue.send({ job: prepareCampaignJob, payload: { campaignId } });
+      } catch (error) {
+        // Charged but not queued: taken back whole, so nothing is paid for videos nobody will make.
+        await undoConfirmation({ db: deps.db, userId, campaignId });
+        throw error;
+      }
+      return c.json({ status: 'running' as const, recipients_count: recipients }, 202);
     })
     .openapi(deleteOne, async (c) => {
       await deleteCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, campaignId: c.req.valid('param').id });

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { PLANS, type CampaignTemplate, type Language } from '@reelsmith/contracts';
+import { campaignRecipients, campaigns, creditBalances, creditLedger, isCheckViolation, type Db } from '@reelsmith/db';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { AppError } from '../../errors';
+import { creditBalance } from '../credits/change-credits';
+import { checkCampaignRows } from './campaign-details';
+import { readCustomerTable } from './customer-table-store';
+import { assertDraft, findOwnCampaign } from './find-campaign';
+
+/** Rows per insert statement when a campaign's recipients and charges are written. */
+const INSERT_BATCH = 1_000;
+/** The fewest credits of a pack that unlocks personalized bulk generation (Standard). */
+const BULK_PACK_CREDITS = Math.min(...PLANS.filter((plan) => plan.bulk).map((plan) => plan.credits));
+
+/** Whether the user bought a pack that unlocks campaigns: a purchase grants exactly its pack's credits. */
+async function hasBulkPack(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase'), gte(creditLedger.delta, BULK_PACK_CREDITS)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Confirms a draft: one credit per row that will get a video, charged in the transaction that writes
+ * the recipients and starts the campaign, so the balance can never pay for fewer rows than are made
+ * (also against a simultaneous confirm or generation: the balance's CHECK refuses going below zero).
+ * Needs a Standard or Premium pack (DESIGN.md). Returns the number of recipients; the caller queues
+ * the campaign's preparation once this has committed.
+ */
+export async function confirmCampaign(options: { db: Db; mediaDir: string; userId: string; campaignId: string }): Promise<{ recipients: number }> {
+  const { db, userId } = options;
+  const campaign = await findOwnCampaign(options);
+  assertDraft(campaign);
+  if (!(await hasBulkPack(db, userId))) throw new AppError('CAMPAIGN_PACK_REQUIRED', { internalMessage: 'no Standard or Premium purchase' });
+  const table = await readCustomerTable({ mediaDir: options.mediaDir, campaignId: campaign.id });
+  const { recipients } = checkCampaignRows({ template: campaign.template as CampaignTemplate, mapping: campaign.mapping as Record<string, string>, language: campaign.language as Language }, table);
+  if (recipients.length === 0) throw new AppError('CAMPAIGN_NO_RECIPIENTS', { internalMessage: 'every row is skipped' });
+  const needed = recipients.length;
+  const shortfall = (balance: number) => new AppError('CAMPAIGN_INSUFFICIENT_CREDITS', { params: { needed, balance, shortfall: needed - balance }, internalMessage: `${needed} rows, ${balance} credits` });
+  const balance = await creditBalance(db, userId);
+  if (balance < needed) throw shortfall(balance);
+
+  const rows = recipients.map((recipient) => ({
+    id: randomUUID(),
+    campaignId: campaign.id,
+    rowNumber: recipient.row,
+    variables: recipient.variables,
+    email: recipient.email ?? null,
+    phone: recipient.phone ?? null,
+  }));
+  try {
+    await db.transaction(async (tx) => {
+      const started = await tx
+        .update(campaigns)
+        .set({ status: 'running', confirmedAt: new Date() })
+        .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'draft')))
+        .returning({ id: campaigns.id });
+      // Confirmed by another request meanwhile: that one charged.
+      if (started.length === 0) throw new AppError('CAMPAIGN_NOT_DRAFT', { internalMessage: 'confirmed concurrently' });
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        const batch = rows.slice(start, start + INSERT_BATCH);
+        await tx.insert(campaignRecipients).values(batch);
+        // One 'generation' row per recipient, keyed by its id: its refund, if it fails, happens once.
+        await tx.insert(creditLedger).values(batch.map((row) => ({ userId, delta: -1, reason: 'generation' as const, jobId: row.id })));
+      }
+      const spent = await tx
+        .update(creditBalances)
+        .set({ balance: sql`${creditBalances.balance} - ${needed}`, updatedAt: sql`now()` })
+        .where(eq(creditBalances.userId, userId))
+        .returning({ balance: creditBalances.balance });
+      if (spent.length === 0) throw shortfall(0);
+    });
+  } catch (error) {
+    // Spent elsewhere between the check and the charge: the whole confirmation is undone.
+    if (isCheckViolation(error)) throw shortfall(await creditBalance(db, userId));
+    throw error;
+  }
+  return { recipients: needed };
+}
+
+/**
+ * Takes a confirmation back when its campaign could not be queued: every recipient's credit is
+ * refunded (once each, by the ledger's key), the recipients are removed and the campaign is a draft
+ * again, as if confirm had never been pressed.
+ */
+export async function undoConfirmation(options: { db: Db; userId: string; campaignId: string }): Promise<void> {
+  const { db, userId, campaignId } = options;
+  await db.transaction(async (tx) => {
+    const reverted = await tx
+      .update(campaigns)
+      .set({ status: 'draft', confirmedAt: null })
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'running')))
+      .returning({ id: campaigns.id });
+    if (reverted.length === 0) return;
+    const removed = await tx.delete(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId)).returning({ id: campaignRecipients.id });
+    for (let start = 0; start < removed.length; start += INSERT_BATCH) {
+      const batch = removed.slice(start, start + INSERT_BATCH);
+      await tx.insert(creditLedger).values(batch.map((row) => ({ userId, delta: 1, reason: 'refund' as const, jobId: row.id }))).onConflictDoNothing();
+    }
+    await tx
+      .update(creditBalances)
+      .set({ balance: sql`${creditBalances.balance} + ${removed.length}`, updatedAt: sql`now()` })
+      .where(eq(creditBalances.userId, userId));
+  });
+}
