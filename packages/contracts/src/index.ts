@@ -201,6 +201,8 @@ export {
   type ListCampaignsResponse,
   confirmCampaignResponseSchema,
   type ConfirmCampaignResponse,
+  campaignStateResponseSchema,
+  type CampaignStateResponse,
 } from './api/campaigns';
 export { DEFAULT_CAMPAIGN_TEMPLATES, CAMPAIGN_TEMPLATE_NAMES, type CampaignTemplateName } from './api/campaign-templates';
 export { ANALYTICS_EVENT_NAMES, analyticsEventRequestSchema, type AnalyticsEvent, type AnalyticsEventName } from './api/events';

@@ -18,6 +18,9 @@ const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey' | 'campaign'>
   '/api/api-keys/{id}': 'apiKey',
   '/api/campaigns/{id}': 'campaign',
   '/api/campaigns/{id}/confirm': 'campaign',
+  '/api/campaigns/{id}/pause': 'campaign',
+  '/api/campaigns/{id}/resume': 'campaign',
+  '/api/campaigns/{id}/cancel': 'campaign',
 };
 
 /** A valid body for the routes that need one, so that only ownership can refuse the request. */

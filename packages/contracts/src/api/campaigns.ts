@@ -256,3 +256,11 @@ export const confirmCampaignResponseSchema = z
 
 /** POST /api/campaigns/:id/confirm answer. */
 export type ConfirmCampaignResponse = z.infer<typeof confirmCampaignResponseSchema>;
+
+/** POST /api/campaigns/:id/pause, /resume and /cancel answer: the campaign's new status, and the credits a cancel gave back. */
+export const campaignStateResponseSchema = z
+  .object({ status: z.enum(['running', 'paused', 'cancelled']), refunded: z.number().int().nonnegative() })
+  .meta({ id: 'CampaignStateResponse' });
+
+/** POST /api/campaigns/:id/pause, /resume and /cancel answer. */
+export type CampaignStateResponse = z.infer<typeof campaignStateResponseSchema>;

@@ -51,6 +51,8 @@ export const en = {
     CAMPAIGN_NO_RECIPIENTS: 'No row of your file can get a video yet: check the column mapping and the values your script needs.',
     CAMPAIGN_PACK_REQUIRED: 'Personalized campaigns come with the Standard and Premium packs. Buy one to send this campaign.',
     CAMPAIGN_INSUFFICIENT_CREDITS: 'This campaign needs {{needed}} credits (one per video) and you have {{balance}}: buy {{shortfall}} more to send it.',
+    CAMPAIGN_NOT_RUNNING: 'This campaign is not running: it has not started, is paused, or has ended.',
+    CAMPAIGN_NOT_PAUSED: 'This campaign is not paused, so there is nothing to resume.',
     WAITLIST_DUPLICATE: 'This email is already on our waitlist',
     ACCOUNT_EXISTS: 'An account with this email already exists. Please sign in.',
     API_KEY_LIMIT_REACHED: 'You can have at most {{limit}} active API keys. Revoke one to create another.',

@@ -53,6 +53,8 @@ export const es: Messages = {
     CAMPAIGN_NO_RECIPIENTS: 'Ninguna fila de su archivo puede recibir un video todavía: revise la asignación de columnas y los valores que necesita el guion.',
     CAMPAIGN_PACK_REQUIRED: 'Las campañas personalizadas vienen con los paquetes Standard y Premium. Compre uno para enviar esta campaña.',
     CAMPAIGN_INSUFFICIENT_CREDITS: 'Esta campaña necesita {{needed}} créditos (uno por video) y usted tiene {{balance}}: compre {{shortfall}} más para enviarla.',
+    CAMPAIGN_NOT_RUNNING: 'Esta campaña no está en curso: no ha comenzado, está en pausa o ya terminó.',
+    CAMPAIGN_NOT_PAUSED: 'Esta campaña no está en pausa, así que no hay nada que reanudar.',
     WAITLIST_DUPLICATE: 'Este correo electrónico ya está en nuestra lista de espera',
     ACCOUNT_EXISTS: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
     API_KEY_LIMIT_REACHED: 'Puedes tener como máximo {{limit}} claves de API activas. Revoca una para crear otra.',

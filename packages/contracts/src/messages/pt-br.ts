@@ -53,6 +53,8 @@ export const ptBR: Messages = {
     CAMPAIGN_NO_RECIPIENTS: 'Nenhuma linha do seu arquivo pode receber um vídeo ainda: confira o mapeamento das colunas e os valores que o roteiro precisa.',
     CAMPAIGN_PACK_REQUIRED: 'Campanhas personalizadas vêm com os pacotes Standard e Premium. Compre um para enviar esta campanha.',
     CAMPAIGN_INSUFFICIENT_CREDITS: 'Esta campanha precisa de {{needed}} créditos (um por vídeo) e você tem {{balance}}: compre mais {{shortfall}} para enviá-la.',
+    CAMPAIGN_NOT_RUNNING: 'Esta campanha não está em andamento: ainda não começou, está pausada ou já terminou.',
+    CAMPAIGN_NOT_PAUSED: 'Esta campanha não está pausada, então não há nada para retomar.',
     WAITLIST_DUPLICATE: 'Este e-mail já está na nossa lista de espera',
     ACCOUNT_EXISTS: 'Já existe uma conta com este e-mail. Faça login.',
     API_KEY_LIMIT_REACHED: 'Você pode ter no máximo {{limit}} chaves de API ativas. Revogue uma para criar outra.',

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   campaignDetailsSchema,
+  campaignStateResponseSchema,
   confirmCampaignResponseSchema,
   createCampaignBodyDoc,
   listCampaignsQuerySchema,
@@ -15,6 +16,7 @@ import { createRouter } from '../../lib/router';
 import { requireUser } from '../../middleware/require-user';
 import { prepareCampaignJob } from '../../jobs/campaign-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
+import { cancelCampaign, pauseCampaign, resumeCampaign } from '../../use-cases/campaigns/campaign-state';
 import { confirmCampaign, undoConfirmation } from '../../use-cases/campaigns/confirm-campaign';
 import { createCampaign } from '../../use-cases/campaigns/create-campaign';
 import { deleteCampaign } from '../../use-cases/campaigns/delete-campaign';
@@ -107,7 +109,25 @@ const postConfirm = createRoute({
   },
 });
 
-/** POST and GET /api/campaigns, GET, PATCH and DELETE /api/campaigns/:id, POST …/confirm — with a session or an API key. */
+/** POST /api/campaigns/:id/<action>: pause, resume or cancel a started campaign. */
+const stateRoute = (action: 'pause' | 'resume' | 'cancel', summary: string, conflict: string) =>
+  createRoute({
+    method: 'post',
+    path: `/{id}/${action}`,
+    summary,
+    request: { params: idParam },
+    responses: {
+      200: jsonResponse(campaignStateResponseSchema, 'The campaign’s new status, and the credits given back (cancel)'),
+      401: errorResponse(SIGNED_OUT),
+      404: errorResponse('NOT_FOUND'),
+      409: errorResponse(conflict),
+    },
+  });
+const postPause = stateRoute('pause', 'Pause a running campaign: recipients not yet made wait', 'CAMPAIGN_NOT_RUNNING');
+const postResume = stateRoute('resume', 'Resume a paused campaign where it was', 'CAMPAIGN_NOT_PAUSED');
+const postCancel = stateRoute('cancel', 'Stop a running or paused campaign for good: every recipient not yet made is refunded', 'CAMPAIGN_NOT_RUNNING');
+
+/** POST and GET /api/campaigns; GET, PATCH and DELETE /api/campaigns/:id; POST …/confirm, /pause, /resume, /cancel — with a session or an API key. */
 export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue }) {
   const router = createRouter();
   router.use('*', signedInOnly);
@@ -156,6 +176,21 @@ export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue
         throw error;
       }
       return c.json({ status: 'running' as const, recipients_count: recipients }, 202);
+    })
+    .openapi(postPause, async (c) => {
+      await pauseCampaign({ db: deps.db, userId: requireUser(c).id, campaignId: c.req.valid('param').id });
+      return c.json({ status: 'paused' as const, refunded: 0 }, 200);
+    })
+    .openapi(postResume, async (c) => {
+      const campaignId = c.req.valid('param').id;
+      await resumeCampaign({ db: deps.db, userId: requireUser(c).id, campaignId });
+      // Preparing again reuses the plan and queues the rows still waiting.
+      await deps.queue.send({ job: prepareCampaignJob, payload: { campaignId } });
+      return c.json({ status: 'running' as const, refunded: 0 }, 200);
+    })
+    .openapi(postCancel, async (c) => {
+      const { refunded } = await cancelCampaign({ db: deps.db, userId: requireUser(c).id, campaignId: c.req.valid('param').id });
+      return c.json({ status: 'cancelled' as const, refunded }, 200);
     })
     .openapi(deleteOne, async (c) => {
       await deleteCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, campaignId: c.req.valid('param').id });

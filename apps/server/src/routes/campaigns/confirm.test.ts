@@ -115,6 +115,28 @@ describe.each(DATABASE_KINDS)('confirming a campaign (%s)', (kind) => {
     expect(await creditBalance(t.database.db, user.userId)).toBe(46);
   });
 
+  it('pauses, resumes, and cancels for good with every unmade recipient refunded', async () => {
+    const user = await signUp(t.app);
+    await buyStandard(user);
+    const id = await draftOf(user);
+    const act = (action: string) => request(user, `/api/campaigns/${id}/${action}`, { method: 'POST' });
+    expect((await act('pause')).status).toBe(409);
+    expect((await confirm(user, id)).status).toBe(202);
+    expect(await (await act('pause')).json()).toEqual({ status: 'paused', refunded: 0 });
+    const again = await act('pause');
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorJson).error.code).toBe('CAMPAIGN_NOT_RUNNING');
+    expect(await (await act('resume')).json()).toEqual({ status: 'running', refunded: 0 });
+    expect(((await (await act('resume')).json()) as ErrorJson).error.code).toBe('CAMPAIGN_NOT_PAUSED');
+    expect(await creditBalance(t.database.db, user.userId)).toBe(46);
+    // No worker runs here: all five are still waiting, and all five come back.
+    expect(await (await act('cancel')).json()).toEqual({ status: 'cancelled', refunded: 5 });
+    expect(await creditBalance(t.database.db, user.userId)).toBe(51);
+    expect((await recipientsOf(id)).map((r) => r.status)).toEqual(Array(5).fill('cancelled'));
+    expect((await act('cancel')).status).toBe(409);
+    expect(await creditBalance(t.database.db, user.userId)).toBe(51);
+  });
+
   it('is only the owner’s to confirm', async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
