@@ -21,6 +21,19 @@ export const MAX_CUSTOMER_FILE_BYTES = 10 * 1024 * 1024;
 /** Most customers (data rows, the header not counted) one customer file may hold. */
 export const MAX_CUSTOMER_ROWS = 10_000;
 
+/** Largest video clip a business may upload for its campaigns (MP4, MOV or WebM), in bytes (200 MB). */
+export const MAX_CLIP_BYTES = 200 * 1024 * 1024;
+/** Longest uploaded clip, in seconds. */
+export const MAX_CLIP_SECONDS = 60;
+/** Statuses of an uploaded clip: checked and stored, being normalised, ready for campaigns, or unusable. */
+export const CLIP_STATUSES = ['processing', 'ready', 'failed'] as const;
+/** A clip status. */
+export type ClipStatus = (typeof CLIP_STATUSES)[number];
+/** Where an uploaded clip plays in a campaign's videos: before the script's first scene or after its last. */
+export const CLIP_POSITIONS = ['start', 'end'] as const;
+/** A clip position. */
+export type ClipPosition = (typeof CLIP_POSITIONS)[number];
+
 /** Time between job status checks. */
 export const POLL_INTERVAL_MS = 3_000;
 /** Failed status checks in a row after which polling stops. */

@@ -33,6 +33,7 @@ export const PAGE_ROUTES = {
   checkoutSuccess: '/checkout/success',
   settings: '/settings',
   watch: '/v/:slug',
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 /** The name of a page route. */
@@ -56,13 +57,14 @@ export const PUBLIC_PAGES: readonly PageRouteName[] = [
   'bookDemo',
   'credits',
   'watch',
+  'unsubscribe',
 ];
 
 /**
  * Public pages search engines may list (and the sitemap names): not the sign-in forms (spec §2:
  * noindex), nor shared videos, which are unlisted — only those given the link should find them.
  */
-export const INDEXED_PAGES: readonly PageRouteName[] = PUBLIC_PAGES.filter((page) => !['login', 'signup', 'forgotPassword', 'resetPassword', 'watch'].includes(page));
+export const INDEXED_PAGES: readonly PageRouteName[] = PUBLIC_PAGES.filter((page) => !['login', 'signup', 'forgotPassword', 'resetPassword', 'watch', 'unsubscribe'].includes(page));
 
 /**
  * The origin written into pages prerendered at build time (canonical, alternates, Open Graph), when

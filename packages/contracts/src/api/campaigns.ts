@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, DEFAULT_VIDEOS_PAGE, DEFAULT_VIDEOS_PAGE_SIZE, MAX_CUSTOMER_FILE_BYTES, VIDEO_FORMATS } from '../constants';
+import {
+  CAMPAIGN_PERSONALIZATIONS,
+  CAMPAIGN_PREVIEW_STATUSES,
+  CAMPAIGN_STATUSES,
+  CLIP_POSITIONS,
+  DEFAULT_VIDEOS_PAGE,
+  DEFAULT_VIDEOS_PAGE_SIZE,
+  MAX_CUSTOMER_FILE_BYTES,
+  RECIPIENT_STATUSES,
+  VIDEO_FORMATS,
+} from '../constants';
 import { LANGUAGES } from '../languages';
 
 /** Kinds of scene a campaign script may have (the engine's SCENE_KINDS). */
@@ -115,9 +125,13 @@ export const campaignCtaSchema = z
   .strict()
   .meta({ id: 'CampaignCta' });
 
-/** How the campaign's videos are delivered: the e-mail's subject and sender name, the webhook (https only). */
+/**
+ * How the campaign's videos are delivered: by e-mail (to rows with an address; `email` turns it on)
+ * with its subject (may hold {{variables}}) and sender name, and to a webhook (https only).
+ */
 export const campaignDeliverySchema = z
   .object({
+    email: z.boolean().optional(),
     email_subject: z.string().trim().min(1).max(200).refine(noNul).optional(),
     sender_name: z.string().trim().min(1).max(100).refine(noNul).optional(),
     webhook_url: httpUrl(/^https$/).optional(),
@@ -127,6 +141,36 @@ export const campaignDeliverySchema = z
 
 /** A campaign's delivery settings. */
 export type CampaignDelivery = z.infer<typeof campaignDeliverySchema>;
+
+/**
+ * What a campaign's videos show besides the script: a product page (read through the address guard
+ * when the campaign is prepared: its pictures and name), facts typed in (pictures uploaded with
+ * POST /api/campaigns/:id/product-images), or nothing (a gradient of the brand colour).
+ */
+export const campaignProductSchema = z
+  .discriminatedUnion('source', [
+    z.object({ source: z.literal('url'), url: httpUrl(/^https?$/) }).strict(),
+    z
+      .object({
+        source: z.literal('manual'),
+        name: z.string().trim().min(1).max(160).refine(noNul),
+        description: z.string().trim().max(2_000).refine(noNul).optional(),
+      })
+      .strict(),
+  ])
+  .meta({ id: 'CampaignProduct' });
+
+/** A campaign's product. */
+export type CampaignProduct = z.infer<typeof campaignProductSchema>;
+
+/** An uploaded clip (GET /api/clips) playing in every video of the campaign, before the script or after it. */
+export const campaignClipSchema = z
+  .object({ clip_id: z.uuid(), position: z.enum(CLIP_POSITIONS) })
+  .strict()
+  .meta({ id: 'CampaignClip' });
+
+/** A campaign's clip. */
+export type CampaignClip = z.infer<typeof campaignClipSchema>;
 
 /**
  * The text fields of POST /api/campaigns (multipart/form-data), beside the `file`: a name, the
@@ -167,6 +211,9 @@ export const updateCampaignRequestSchema = z
     mapping: campaignMappingSchema,
     cta: campaignCtaSchema.nullable(),
     delivery: campaignDeliverySchema,
+    personalization: z.enum(CAMPAIGN_PERSONALIZATIONS),
+    product: campaignProductSchema.nullable(),
+    clip: campaignClipSchema.nullable(),
   })
   .partial()
   .strict()
@@ -203,6 +250,37 @@ export const skippedRowSchema = z
   })
   .meta({ id: 'SkippedRow' });
 
+/**
+ * The first row's video, made before anything is charged (POST /api/campaigns/:id/preview). Any
+ * change to the draft that alters the videos clears it.
+ */
+export const campaignPreviewSchema = z
+  .object({
+    status: z.enum(CAMPAIGN_PREVIEW_STATUSES),
+    row: z.number().int().nullable().meta({ description: 'The file row the preview shows' }),
+    video_url: z.string().nullable(),
+    poster_url: z.string().nullable(),
+    duration_ms: z.number().int().nullable(),
+    error: z.string().nullable().meta({ description: 'Why the preview could not be made, in the caller’s language' }),
+  })
+  .meta({ id: 'CampaignPreview' });
+
+/** A campaign's preview. */
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
+
+/** How many of a campaign's recipients are in each status (all zero for a draft). */
+export const recipientCountsSchema = z
+  .object(Object.fromEntries(RECIPIENT_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof RECIPIENT_STATUSES)[number], z.ZodNumber>)
+  .meta({ id: 'RecipientCounts' });
+
+/** Recipients per status. */
+export type RecipientCounts = z.infer<typeof recipientCountsSchema>;
+
+/** How a campaign's videos were watched: recipients whose page opened, who pressed play, who watched to the end. */
+export const campaignViewTotalsSchema = z
+  .object({ opened: z.number().int(), played: z.number().int(), completed: z.number().int() })
+  .meta({ id: 'CampaignViewTotals' });
+
 /** GET /api/campaigns/:id: a campaign (a draft while it is being set up) and what its file gives. */
 export const campaignDetailsSchema = z
   .object({
@@ -215,6 +293,17 @@ export const campaignDetailsSchema = z
     mapping: z.record(z.string(), z.string()),
     cta: campaignCtaSchema.nullable(),
     delivery: campaignDeliverySchema,
+    personalization: z.enum(CAMPAIGN_PERSONALIZATIONS),
+    product: campaignProductSchema.nullable(),
+    product_images: z.array(z.string()).meta({ description: 'Addresses of the pictures uploaded for a manual product' }),
+    clip: campaignClipSchema.nullable(),
+    preview: campaignPreviewSchema,
+    webhook_secret: z.string().nullable().meta({ description: 'Signs the webhook calls (HMAC-SHA256); null without a webhook' }),
+    counts: recipientCountsSchema,
+    views: campaignViewTotalsSchema,
+    ai_available: z.boolean().meta({ description: 'Whether a language model is configured to personalize each row (personalization "ai")' }),
+    confirmed_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
     source_file: campaignSourceFileSchema,
     columns: z.array(z.string()),
     sample_rows: z.array(z.array(z.string())).meta({ description: `The file's first ${CAMPAIGN_SAMPLE_ROWS} data rows, as the table shows them` }),
@@ -237,7 +326,14 @@ export const listCampaignsQuerySchema = z.object({
 
 /** One campaign in the list. */
 export const campaignSummarySchema = z
-  .object({ id: z.uuid(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES), recipients_count: z.number().int(), created_at: z.string() })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    recipients_count: z.number().int(),
+    ready_count: z.number().int().meta({ description: 'Recipients whose video is made' }),
+    created_at: z.string(),
+  })
   .meta({ id: 'CampaignSummary' });
 
 /** GET /api/campaigns answer: a page of the caller's campaigns, newest first, and how many there are. */
@@ -247,7 +343,6 @@ export const listCampaignsResponseSchema = z
 
 /** GET /api/campaigns answer. */
 export type ListCampaignsResponse = z.infer<typeof listCampaignsResponseSchema>;
-
 
 /** POST /api/campaigns/:id/confirm answer: the campaign started, one credit charged per recipient. */
 export const confirmCampaignResponseSchema = z

@@ -19,6 +19,10 @@ export const watchVideoResponseSchema = z
     video_url: z.string().meta({ description: 'The MP4, with byte ranges; add ?download=1 to save it' }),
     poster_url: z.string().nullable(),
     created_at: z.string(),
+    cta: z
+      .object({ label: z.string(), url: z.string() })
+      .nullable()
+      .meta({ description: 'The business’s call to action under a campaign video (label and address), or null' }),
   })
   .meta({ id: 'WatchVideo' });
 

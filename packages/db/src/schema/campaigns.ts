@@ -2,6 +2,8 @@ import {
   CAMPAIGN_PERSONALIZATIONS,
   CAMPAIGN_PREVIEW_STATUSES,
   CAMPAIGN_STATUSES,
+  CLIP_POSITIONS,
+  CLIP_STATUSES,
   LANGUAGES,
   RECIPIENT_EMAIL_STATUSES,
   RECIPIENT_STATUSES,
@@ -12,6 +14,7 @@ import {
 } from '@reelsmith/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +33,42 @@ import { videos } from './videos';
 
 // videos.ts imports this file too (videos.campaign_id): references to videos stay lazy and typed
 // AnyPgColumn, so neither module needs the other evaluated first.
+
+/**
+ * A video clip a business uploaded (spec §2 "Upload video"), e.g. a presenter's intro, to play as a
+ * shared scene of its campaigns. Checked by content on upload, then normalised once (a job).
+ */
+export const clips = pgTable(
+  'clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('processing'),
+    /** The container it came in, as read from its bytes: mp4, mov or webm. */
+    container: text('container').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Unguessable media keys: the file as uploaded (removed once normalised), the normalised MP4, its poster. */
+    sourceKey: text('source_key'),
+    mediaKey: text('media_key').unique(),
+    posterKey: text('poster_key'),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    hasAudio: boolean('has_audio'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('clips_status_check', oneOf(t.status, CLIP_STATUSES)),
+    check('clips_container_check', sql`${t.container} in ('mp4', 'mov', 'webm')`),
+    check('clips_size_check', sql`${t.sizeBytes} > 0`),
+    index('clips_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
 
 /** A personalized video campaign: one script template, one uploaded customer list, one video per row. */
 export const campaigns = pgTable(
@@ -59,6 +98,9 @@ export const campaigns = pgTable(
     delivery: jsonb('delivery').notNull().default({}),
     /** Signs webhook payloads; null while the campaign has no webhook. */
     webhookSecret: text('webhook_secret'),
+    /** An uploaded clip that plays in every row's video, and where: before the first scene or after the last. */
+    clipId: uuid('clip_id').references(() => clips.id, { onDelete: 'set null' }),
+    clipPosition: text('clip_position'),
     /** Media-dir folder of the parts every row's video shares (music, pictures, fixed narration). */
     assetKey: text('asset_key'),
     previewStatus: text('preview_status').notNull().default('none'),
@@ -76,7 +118,12 @@ export const campaigns = pgTable(
     check('campaigns_format_check', oneOf(t.format, VIDEO_FORMATS)),
     check('campaigns_personalization_check', oneOf(t.personalization, CAMPAIGN_PERSONALIZATIONS)),
     check('campaigns_preview_status_check', oneOf(t.previewStatus, CAMPAIGN_PREVIEW_STATUSES)),
+    check('campaigns_clip_position_check', sql`${t.clipPosition} is null or ${oneOf(t.clipPosition, CLIP_POSITIONS)}`),
     index('campaigns_user_created_idx').on(t.userId, t.createdAt),
+    // Deleting a clip clears it from the campaigns that use it without a scan.
+    index('campaigns_clip_idx')
+      .on(t.clipId)
+      .where(sql`${t.clipId} is not null`),
   ],
 );
 
@@ -95,6 +142,8 @@ export const campaignRecipients = pgTable(
     email: text('email'),
     /** E.164. */
     phone: text('phone'),
+    /** The scenes the language model wrote for this row (campaigns personalized by AI), as rendered. */
+    script: jsonb('script'),
     status: text('status').notNull().default('pending'),
     error: text('error'),
     errorType: text('error_type'),
@@ -139,6 +188,8 @@ export const watchEvents = pgTable(
     videoId: uuid('video_id')
       .notNull()
       .references((): AnyPgColumn => videos.id, { onDelete: 'cascade' }),
+    /** The campaign the video belongs to (a row's video), so a campaign's views are counted without a join. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     /** The campaign row the video was made for; null for a video outside campaigns. */
     recipientId: uuid('recipient_id').references(() => campaignRecipients.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
@@ -154,6 +205,10 @@ export const watchEvents = pgTable(
       .where(sql`${t.viewerKey} is not null`),
     index('watch_events_video_created_idx').on(t.videoId, t.createdAt),
     index('watch_events_recipient_idx').on(t.recipientId),
+    // The campaign page's chart: a campaign's events over time.
+    index('watch_events_campaign_created_idx')
+      .on(t.campaignId, t.createdAt)
+      .where(sql`${t.campaignId} is not null`),
   ],
 );
 

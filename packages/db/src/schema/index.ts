@@ -4,4 +4,4 @@ export { videoJobs, videos, videoFeedback } from './videos';
 export { creditLedger, creditBalances, creditButtonClicks } from './credits';
 export { blogPosts, analyticsEvents } from './content';
 export { apiKeys } from './api-keys';
-export { campaigns, campaignRecipients, watchEvents, emailUnsubscribes, webhookDeliveries } from './campaigns';
+export { clips, campaigns, campaignRecipients, watchEvents, emailUnsubscribes, webhookDeliveries } from './campaigns';
