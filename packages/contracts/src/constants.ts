@@ -34,6 +34,12 @@ export const CLIP_POSITIONS = ['start', 'end'] as const;
 /** A clip position. */
 export type ClipPosition = (typeof CLIP_POSITIONS)[number];
 
+/**
+ * Previews (free renders of a draft's first row) one user may start an hour: enough to try a script
+ * many times, too few to use previews as free videos.
+ */
+export const MAX_CAMPAIGN_PREVIEWS_PER_HOUR = 20;
+
 /** Time between job status checks. */
 export const POLL_INTERVAL_MS = 3_000;
 /** Failed status checks in a row after which polling stops. */

@@ -22,6 +22,7 @@ CREATE TABLE "clips" (
 );
 --> statement-breakpoint
 ALTER TABLE "campaign_recipients" ADD COLUMN "script" jsonb;--> statement-breakpoint
+ALTER TABLE "campaign_recipients" ADD COLUMN "claimed_by" text;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "clip_id" uuid;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "clip_position" text;--> statement-breakpoint
 ALTER TABLE "watch_events" ADD COLUMN "campaign_id" uuid;--> statement-breakpoint
@@ -29,6 +30,8 @@ ALTER TABLE "clips" ADD CONSTRAINT "clips_user_id_users_id_fk" FOREIGN KEY ("use
 CREATE INDEX "clips_user_created_idx" ON "clips" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_clip_id_clips_id_fk" FOREIGN KEY ("clip_id") REFERENCES "public"."clips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_events" ADD CONSTRAINT "watch_events_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "campaign_recipients_rendering_idx" ON "campaign_recipients" USING btree ("updated_at") WHERE "campaign_recipients"."status" = 'rendering';--> statement-breakpoint
+CREATE INDEX "campaign_recipients_email_queued_idx" ON "campaign_recipients" USING btree ("updated_at") WHERE "campaign_recipients"."email_status" = 'queued';--> statement-breakpoint
 CREATE INDEX "campaigns_clip_idx" ON "campaigns" USING btree ("clip_id") WHERE "campaigns"."clip_id" is not null;--> statement-breakpoint
 CREATE INDEX "watch_events_campaign_created_idx" ON "watch_events" USING btree ("campaign_id","created_at") WHERE "watch_events"."campaign_id" is not null;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_clip_position_check" CHECK ("campaigns"."clip_position" is null or "campaigns"."clip_position" in ('start', 'end'));

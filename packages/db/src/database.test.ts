@@ -12,6 +12,7 @@ const SPEC_TABLES = [
   'blog_posts',
   'campaign_recipients',
   'campaigns',
+  'clips',
   'credit_balances',
   'credit_button_clicks',
   'credit_ledger',

@@ -29,6 +29,7 @@ export {
   apiKeys,
   campaigns,
   campaignRecipients,
+  clips,
   watchEvents,
   emailUnsubscribes,
   webhookDeliveries,

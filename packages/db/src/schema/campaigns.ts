@@ -148,6 +148,11 @@ export const campaignRecipients = pgTable(
     error: text('error'),
     errorType: text('error_type'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The queue job holding the row while it renders. The same job, handed back by the queue after
+     * its worker died, takes the row again at once; any other job waits until the row goes stale.
+     */
+    claimedBy: text('claimed_by'),
     videoId: uuid('video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
     emailStatus: text('email_status'),
     emailedAt: timestamptz('emailed_at'),
@@ -173,6 +178,13 @@ export const campaignRecipients = pgTable(
     index('campaign_recipients_video_idx')
       .on(t.videoId)
       .where(sql`${t.videoId} is not null`),
+    // The campaign sweep looks for rows whose worker or whose e-mail job was lost.
+    index('campaign_recipients_rendering_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'rendering'`),
+    index('campaign_recipients_email_queued_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.emailStatus} = 'queued'`),
     // The worker takes the next rows to render in file order; the index holds only those still waiting.
     index('campaign_recipients_pending_idx')
       .on(t.campaignId, t.rowNumber)
