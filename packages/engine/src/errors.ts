@@ -8,6 +8,8 @@ export type EngineErrorCode =
   | 'NO_IMAGES'
   | 'IMAGE_UNREADABLE'
   | 'IMAGE_TOO_LARGE'
+  // An uploaded video clip with no picture ffmpeg can read, or no length.
+  | 'CLIP_UNREADABLE'
   | 'SCRIPT_FAILED'
   | 'VOICE_FAILED'
   | 'PROVIDER_UNREACHABLE'

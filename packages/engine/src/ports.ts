@@ -1,4 +1,4 @@
-import type { EngineLanguage, ProductFacts, Script } from './schema';
+import type { EngineLanguage, ProductFacts, SceneKind, Script } from './schema';
 
 /** Where the engine reports what it does (the job log). */
 export interface Logger {
@@ -10,6 +10,23 @@ export interface Logger {
 export interface ScriptWriter {
   readonly name: string;
   write(request: { facts: ProductFacts; targetSeconds: number; seed: number; variables: Readonly<Record<string, string>>; signal?: AbortSignal }): Promise<Script>;
+}
+
+/** A scene's texts as one recipient sees and hears them (no {{variables}} left). */
+export interface RecipientScene {
+  kind: SceneKind;
+  title: string;
+  subtitle?: string;
+  narration: string;
+}
+
+/**
+ * Rewrites a campaign's scenes for one recipient with their values (campaigns personalized by AI):
+ * the same scenes, in the same order. Fails with a typed error; the caller decides what to fall back to.
+ */
+export interface RecipientWriter {
+  readonly name: string;
+  rewrite(request: { scenes: readonly RecipientScene[]; values: Readonly<Record<string, string>>; language: EngineLanguage; signal?: AbortSignal }): Promise<RecipientScene[]>;
 }
 
 /** A word or phrase the voice speaks, and when (relative to the clip's start). */

@@ -51,12 +51,13 @@ export type PlanScene = z.infer<typeof planSceneSchema>;
 const segmentSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('shared'),
-    scenes: z.array(z.number().int().nonnegative()).min(1),
+    /** Its scenes; none for the business's uploaded clip. */
+    scenes: z.array(z.number().int().nonnegative()),
     /** The rendered segment (silent MP4 in the plan's folder). */
     file: z.string().min(1),
     frames: z.number().int().positive(),
-    /** Its voice clips and where they start, from the segment's start. */
-    clips: z.array(z.object({ file: z.string().min(1), startMs: z.number().int().nonnegative() })),
+    /** Its voice clips and where they start, from the segment's start (an uploaded clip's sound at a gain of its own). */
+    clips: z.array(z.object({ file: z.string().min(1), startMs: z.number().int().nonnegative(), gainDb: z.number().optional() })),
   }),
   z.object({ kind: z.literal('personal'), scenes: z.array(z.number().int().nonnegative()).min(1) }),
 ]);

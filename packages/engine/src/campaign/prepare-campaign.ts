@@ -8,10 +8,12 @@ import type { ProgressListener } from '../ports';
 import { prepareLogo, prepareMusic, speakScenes, type AdProviders } from '../pipeline/create-ad';
 import { adOptionsSchema, type AdOptionsInput, type ImageSource } from '../schema';
 import { accentFromImage, prepareSourceImages, textColorOn, type PreparedSource } from '../stages/images/prepare-sources';
+import { layoutFor } from '../stages/render/layout';
 import { prepareFrames } from '../stages/render/visual-frames';
 import { imageFor } from '../stages/storyboard/build-storyboard';
 import { createEspeakVoice } from '../stages/voice/espeak-voice';
 import { PLAN_FILE, campaignPlanSchema, campaignTemplateSchema, isPersonal, type CampaignPlan, type CampaignTemplateInput, type PlanScene, type PlanSegment } from './campaign-plan';
+import { withClipSegment, type CampaignClip } from './clip-segment';
 import { drawInProcess } from './draw-in-process';
 import { encodeSegment, planSegment, segmentWorkDir, type SegmentLook } from './segments';
 
@@ -51,6 +53,10 @@ export async function prepareCampaign(request: {
   options?: Omit<AdOptionsInput, 'variables' | 'durationSeconds'>;
   providers?: AdProviders;
   outputDir: string;
+  /** 'ai': a language model rewrites every scene for each recipient, so no scene is shared. */
+  personalization?: 'template' | 'ai';
+  /** The business's own clip, played before the first scene or after the last (a shared segment). */
+  clip?: CampaignClip;
   signal?: AbortSignal;
   onProgress?: ProgressListener;
 }): Promise<CampaignPlan> {
@@ -91,7 +97,7 @@ export async function prepareCampaign(request: {
     });
     const scenes: PlanScene[] = template.scenes.map((scene, i) => ({
       ...scene,
-      personal: isPersonal(scene.title) || isPersonal(scene.subtitle) || isPersonal(scene.narration) || (scene.kind === 'cta' && isPersonal(template.link)),
+      personal: request.personalization === 'ai' || isPersonal(scene.title) || isPersonal(scene.subtitle) || isPersonal(scene.narration) || (scene.kind === 'cta' && isPersonal(template.link)),
       imageIndex: sceneImages[i] ?? 0,
       frame: basename(frames[i] ?? ''),
     }));
@@ -124,20 +130,23 @@ export async function prepareCampaign(request: {
     };
     const runs = runsOf(scenes);
     const draw = drawInProcess();
-    const segments: PlanSegment[] = [];
+    let segments: PlanSegment[] = [];
     let poster: string | null = null;
+    // Where each run sits in the video, counting the clip's segment.
+    const clipFirst = request.clip?.position === 'start' ? 1 : 0;
+    const segmentCount = runs.length + (request.clip ? 1 : 0);
     for (const [index, run] of runs.entries()) {
       if (run.personal) {
         segments.push({ kind: 'personal', scenes: run.scenes });
         continue;
       }
       const file = `segment-${index}.mp4`;
-      const posterFile = index === 0 ? 'poster.jpg' : undefined;
+      const posterFile = index + clipFirst === 0 ? 'poster.jpg' : undefined;
       const planned = await planSegment({
         scenes: run.scenes.map((i) => ({ ...(scenes[i] as PlanScene), frame: join(outputDir, scenes[i]?.frame ?? '') })),
         clips: run.scenes.map(clipOf),
         look,
-        position: { index, first: index === 0, last: index === runs.length - 1 },
+        position: { index: index + clipFirst, first: index + clipFirst === 0, last: index + clipFirst === segmentCount - 1 },
         workDir: segmentWorkDir(workDir, index),
         output: join(outputDir, file),
         ...(posterFile ? { posterPath: join(outputDir, posterFile) } : {}),
@@ -147,6 +156,10 @@ export async function prepareCampaign(request: {
       if (posterFile) poster = posterFile;
       segments.push({ kind: 'shared', scenes: run.scenes, file, frames: planned.frames, clips: run.scenes.map((i, k) => ({ file: `voice-${i}.wav`, startMs: planned.clipStartsMs[k] ?? 0 })) });
       report(35 + (60 * (index + 1)) / runs.length);
+    }
+    if (request.clip) {
+      const { width, height } = layoutFor(options.format);
+      ({ segments, poster } = await withClipSegment({ segments, poster, clip: request.clip, width, height, outputDir, tools, ...(signal ? { signal } : {}) }));
     }
 
     const plan = campaignPlanSchema.parse({

@@ -9,7 +9,7 @@ import { layoutFor } from '../stages/render/layout';
 import { MUSIC_GAIN_DB, type RenderedVideo } from '../stages/render/render-storyboard';
 import { fillVariables, requiredVariables } from '../stages/script/text';
 import { assembleNarration, type NarrationClip } from '../stages/voice/narration';
-import { PLAN_FILE, campaignPlanSchema, type CampaignPlan } from './campaign-plan';
+import { PLAN_FILE, campaignPlanSchema, type CampaignPlan, type CampaignScene } from './campaign-plan';
 import { drawInProcess } from './draw-in-process';
 import { encodeSegment, msOfFrames, planSegment, segmentWorkDir, type PlannedSegment, type SegmentLook, type SegmentScene } from './segments';
 
@@ -36,6 +36,8 @@ export async function renderRecipient(request: {
   /** The plan, when the caller has read it already (a worker rendering many recipients). */
   plan?: CampaignPlan;
   variables: Readonly<Record<string, string>>;
+  /** This recipient's own texts for the plan's scenes (written by a language model), used as they are. */
+  scenes?: readonly CampaignScene[];
   videoPath: string;
   posterPath: string;
   providers?: Pick<AdProviders, 'voice' | 'tools'>;
@@ -52,15 +54,19 @@ export async function renderRecipient(request: {
     const texts = plan.scenes.flatMap((scene) => [scene.title, scene.subtitle ?? '', scene.narration]).concat(plan.link ?? '');
     const missing = [...new Set(texts.flatMap(requiredVariables))].filter((name) => !variables[name]?.trim());
     if (missing.length > 0) throw new EngineError('input', 'INVALID_INPUT', `No value for ${missing.map((name) => `{{${name}}}`).join(', ')}`, false);
+    const own = request.scenes;
+    if (own && (own.length !== plan.scenes.length || own.some((scene, i) => scene.kind !== plan.scenes[i]?.kind))) throw new EngineError('input', 'INVALID_INPUT', "The recipient's scenes do not match the campaign's scenes", false);
     const filled = new Map<number, SegmentScene>();
     for (const segment of plan.segments) {
       if (segment.kind !== 'personal') continue;
       for (const index of segment.scenes) {
         const scene = plan.scenes[index];
         if (!scene) continue;
-        const title = fillVariables(scene.title, variables).trim();
-        const narration = fillVariables(scene.narration, variables).trim();
-        const subtitle = scene.subtitle ? fillVariables(scene.subtitle, variables).trim() : '';
+        const source = own?.[index] ?? scene;
+        const fill = (text: string) => (source === scene ? fillVariables(text, variables) : text).trim();
+        const title = fill(source.title);
+        const narration = fill(source.narration);
+        const subtitle = source.subtitle ? fill(source.subtitle) : '';
         if (!title || !narration) throw new EngineError('input', 'INVALID_INPUT', `Scene ${index + 1} has no text for this recipient: a value it needs is missing`, false);
         filled.set(index, { kind: scene.kind, title, narration, imageIndex: scene.imageIndex, frame: join(planDir, scene.frame), ...(subtitle ? { subtitle } : {}) });
       }
@@ -101,7 +107,7 @@ export async function renderRecipient(request: {
       if (index > 0) joinsMs.push(startMs);
       if (segment.kind === 'shared') {
         files.push(join(planDir, segment.file));
-        narration.push(...segment.clips.map((clip) => ({ path: join(planDir, clip.file), startMs: startMs + clip.startMs })));
+        narration.push(...segment.clips.map((clip) => ({ path: join(planDir, clip.file), startMs: startMs + clip.startMs, ...(clip.gainDb === undefined ? {} : { gainDb: clip.gainDb }) })));
         startFrames += segment.frames;
         continue;
       }

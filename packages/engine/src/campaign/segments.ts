@@ -10,7 +10,7 @@ import type { Drawings, VisualsRequest } from '../stages/render/visuals';
 import { TRANSITION_MS, buildTimeline, type SceneClip } from '../stages/storyboard/build-storyboard';
 
 /** The dip through black where two segments meet, on each side of the cut. */
-const JOIN_DIP_SECONDS = 0.2;
+export const JOIN_DIP_SECONDS = 0.2;
 
 const STILL: Motion = { kind: 'zoom', from: 1.04, to: 1.04 };
 

@@ -27,7 +27,7 @@ async function run(argv: string[], env: Record<string, string> = {}) {
 }
 
 const words = {
-  hook: { title: 'Your desk, finally bright', narration: 'Tired of squinting at your desk? Say hello to Aurora.' },
+  hook: { title: 'Your desk, finally bright', subtitle: null, narration: 'Tired of squinting at your desk? Say hello to Aurora.' },
   benefits: [
     { title: 'No glare, no shadows', narration: 'It spreads soft, even light over your whole desk.' },
     { title: 'Goes where you go', narration: 'The arm folds flat, so it fits in your bag.' },

@@ -79,7 +79,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): Fetcher {
 
 type Settings = Required<SafeFetcherOptions>;
 /** Where a fetch has got to, for the message of its failure. */
-interface Progress {
+export interface Progress {
   host: string;
   isReading: boolean;
 }
@@ -137,7 +137,7 @@ function redirectTarget(location: string, base: URL): URL {
 }
 
 /** The addresses to connect to: the literal one, or the name's, each public unless the host is allowed. */
-async function resolveChecked(target: CheckedUrl, resolve: Settings['resolve'], signal: AbortSignal): Promise<string[]> {
+export async function resolveChecked(target: CheckedUrl, resolve: Settings['resolve'], signal: AbortSignal): Promise<string[]> {
   if (target.ip !== undefined) return [target.ip];
   let addresses: string[];
   try {
@@ -153,12 +153,13 @@ async function resolveChecked(target: CheckedUrl, resolve: Settings['resolve'], 
   return addresses;
 }
 
-async function lookupAll(hostname: string): Promise<string[]> {
+/** Every address of a host name, as the system resolver gives them (the default `resolve`). */
+export async function lookupAll(hostname: string): Promise<string[]> {
   return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 }
 
 /** An agent for one hop whose connections go to the addresses that were checked, never to a new lookup. */
-function pinnedAgent(target: CheckedUrl, addresses: readonly string[], connectTimeoutMs: number): Agent {
+export function pinnedAgent(target: CheckedUrl, addresses: readonly string[], connectTimeoutMs: number): Agent {
   const entries = addresses.map((address) => ({ address, family: isIP(address) }));
   const pinned: LookupFunction = (hostname, lookupOptions, callback) => {
     const first = entries[0];
@@ -216,7 +217,8 @@ async function readCapped(response: Response, maxBytes: number, host: string): P
   }
 }
 
-function networkError(error: unknown, progress: Progress, connectTimeoutMs: number): EngineError {
+/** The page error a failed connection or transfer means (timeout, refused, broken off…). */
+export function networkError(error: unknown, progress: Progress, connectTimeoutMs: number): EngineError {
   const { host } = progress;
   // undici's fetch wraps what went wrong ("fetch failed", "terminated"): the code is on a cause.
   let code = '';

@@ -64,7 +64,8 @@ export const AD_ENCODER: VideoPlan['encoder'] = { preset: 'veryfast', crf: 21 };
 
 const SLIDE_SECONDS = 0.45;
 const SLIDE_DISTANCE = 70;
-const FADE_OUT_SECONDS = 0.6;
+/** The fade to black that ends a video. */
+export const FADE_OUT_SECONDS = 0.6;
 
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(4).replace(/0+$/, ''));
 

@@ -20,7 +20,7 @@ const facts = productFactsSchema.parse({
 });
 
 const words = {
-  hook: { title: 'Café de verdade, {{first_name}}', narration: 'Olá {{first_name}}! Sabe aquele café forte de domingo? Ele cabe na sua cozinha.' },
+  hook: { title: 'Café de verdade, {{first_name}}', subtitle: null, narration: 'Olá {{first_name}}! Sabe aquele café forte de domingo? Ele cabe na sua cozinha.' },
   benefits: [
     { title: 'Alumínio que dura anos.', narration: 'Feita em alumínio polido, ela aguenta o uso de todo dia.' },
     { title: 'Seis xícaras de uma vez', narration: 'Prepara até seis xícaras, para a família inteira.' },
@@ -70,6 +70,8 @@ describe('createLlmScriptWriter against a local OpenAI-compatible server', () =>
     expect(body.model).toBe('test-model');
     expect(body.seed).toBe(7);
     expect(body.response_format.type).toBe('json_schema');
+    // OpenAI's strict mode refuses a schema with a property left out of "required".
+    expect(sent.body).toContain('"required":["title","subtitle","narration"]');
     const prompt = body.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('Brazilian Portuguese');
     expect(prompt).toContain('exactly 3 benefits');

@@ -1,32 +1,28 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import { Output, generateText } from 'ai';
 import { z } from 'zod';
 import { callProvider, providerError } from '../../adapters/provider-errors';
 import { EngineError } from '../../errors';
 import type { Logger, ScriptWriter } from '../../ports';
-import { scriptSchema, type EngineLanguage, type ProductFacts, type Script, type ScriptScene } from '../../schema';
+import { scriptSchema, type ProductFacts, type Script, type ScriptScene } from '../../schema';
+import { DEFAULT_LLM_TIMEOUT_MS, LANGUAGE_NAMES, chatModel, type LlmSettings } from './llm-model';
 import { benefitCount, writeOfflineScript } from './offline-writer';
 import { findMarketplace } from './marketplaces';
 import { formatPrice } from './money';
 import { cleanText, fillVariables, headlineName } from './text';
 
-/** What the model writes: the words only. Prices, the offer scene and the address are ours. */
+/**
+ * What the model writes: the words only. Prices, the offer scene and the address are ours. Every
+ * field is required (a missing subtitle is null): OpenAI's strict structured outputs refuse a schema
+ * whose properties are not all listed as required.
+ */
 const llmScriptSchema = z.object({
-  hook: z.object({ title: z.string().min(1).max(70), subtitle: z.string().max(70).optional(), narration: z.string().min(1).max(320) }),
+  hook: z.object({ title: z.string().min(1).max(70), subtitle: z.string().max(70).nullable(), narration: z.string().min(1).max(320) }),
   benefits: z.array(z.object({ title: z.string().min(1).max(48), narration: z.string().min(1).max(240) })).min(2).max(4),
   cta: z.object({ title: z.string().min(1).max(60), narration: z.string().min(1).max(220) }),
 });
 
-const LANGUAGE_NAMES: Record<EngineLanguage, string> = { en: 'English', es: 'Spanish (Latin American)', 'pt-BR': 'Brazilian Portuguese' };
-
 /** Settings of an OpenAI-compatible chat model. */
-export interface LlmSettings {
-  /** e.g. https://api.openai.com/v1, or any compatible server. */
-  baseURL: string;
-  apiKey: string;
-  model: string;
-  timeoutMs?: number;
-}
+export type { LlmSettings } from './llm-model';
 
 function promptFor(facts: ProductFacts, count: number, targetSeconds: number, variables: Readonly<Record<string, string>>): string {
   const marketplace = findMarketplace({ name: facts.marketplace, url: facts.url });
@@ -80,8 +76,8 @@ function assemble(words: z.infer<typeof llmScriptSchema>, facts: ProductFacts, c
  */
 export function createLlmScriptWriter(options: { settings: LlmSettings; logger: Logger; fallback?: 'offline' | 'none' }): ScriptWriter {
   const { settings, logger, fallback = 'offline' } = options;
-  const timeoutMs = settings.timeoutMs ?? 20_000;
-  const provider = createOpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, name: 'reelsmith-llm' });
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+  const model = chatModel(settings);
   return {
     name: 'llm',
     async write(request) {
@@ -89,7 +85,7 @@ export function createLlmScriptWriter(options: { settings: LlmSettings; logger: 
       try {
         const output = await callProvider({ stage: 'script', provider: `The language model ${settings.model}`, timeoutMs, signal: request.signal }, async (signal) => {
           const result = await generateText({
-            model: provider.chat(settings.model),
+            model,
             output: Output.object({ schema: llmScriptSchema, name: 'ad_script', description: 'The words of a short video ad' }),
             system: 'You write short, vivid, honest video ads for online sellers. You answer with the JSON asked for, nothing else.',
             prompt: promptFor(request.facts, count, request.targetSeconds, request.variables),

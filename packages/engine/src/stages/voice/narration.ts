@@ -11,6 +11,11 @@ const PEAK_CEILING = 0.891;
 export interface NarrationClip {
   path: string;
   startMs: number;
+  /**
+   * A level of its own, in dB (an uploaded clip's sound, measured by itself): the clip is left out of
+   * the voice's measurement and gets this gain instead of the voice's.
+   */
+  gainDb?: number;
 }
 
 /**
@@ -30,10 +35,13 @@ export async function assembleNarration(options: {
 }): Promise<{ durationMs: number; gainDb: number }> {
   const { tools, clips, durationMs, outputPath, signal, tempo = 1 } = options;
   const seconds = (durationMs / 1000).toFixed(3);
-  const measured = integratedLoudness(await Promise.all(clips.map((clip) => readWavSamples(clip.path))));
+  const voiced = clips.filter((clip) => clip.gainDb === undefined);
+  const measured = integratedLoudness(await Promise.all(voiced.map((clip) => readWavSamples(clip.path))));
   const gainDb = Number.isFinite(measured) ? NARRATION_LUFS - measured : 0;
   const speed = tempo === 1 ? '' : `atempo=${tempo.toFixed(3)},`;
-  const chains = clips.map((clip, i) => `[${i}:a]${speed}aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono,adelay=delays=${Math.round(clip.startMs)}:all=1[c${i}]`);
+  // The track's one gain follows the mix: a clip with a level of its own is set back by it first.
+  const ownLevel = (clip: NarrationClip) => (clip.gainDb === undefined ? '' : `volume=${(clip.gainDb - gainDb).toFixed(2)}dB,`);
+  const chains = clips.map((clip, i) => `[${i}:a]${speed}aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono,${ownLevel(clip)}adelay=delays=${Math.round(clip.startMs)}:all=1[c${i}]`);
   const labels = clips.map((_, i) => `[c${i}]`).join('');
   const mixed = clips.length === 1 ? `${labels}anull` : `${labels}amix=inputs=${clips.length}:normalize=0:duration=longest`;
   await runFfmpeg({
