@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '@reelsmith/db';
-import type { ToolStatus } from '@reelsmith/engine';
+import { DEFAULT_TOOLS, type EngineTools, type ToolStatus } from '@reelsmith/engine';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
@@ -11,6 +11,9 @@ import { authRoutes } from './auth/auth-routes';
 import { blogRoutes } from './routes/blog/blog';
 import { blogUploadRoutes } from './routes/blog/blog-uploads';
 import { campaignRoutes } from './routes/campaigns/campaigns';
+import { isClipUpload } from './routes/clips/clip-upload-form';
+import { clipRoutes } from './routes/clips/clips';
+import { isCampaignImagesUpload } from './routes/campaigns/campaign-product-images';
 import { isCustomerFileUpload } from './routes/campaigns/customer-file-form';
 import { contactRoutes } from './routes/contact/contact';
 import { feedbackRoutes } from './routes/feedback/url-to-video-feedback';
@@ -42,6 +45,8 @@ import { isUploadRequest } from './routes/videos/product-form';
 import { videoRoutes } from './routes/videos/videos';
 import { waitlistRoutes } from './routes/waitlist/waitlist';
 import { watchRoutes } from './routes/watch/watch';
+import { watchThumbnailRoutes } from './routes/watch/watch-thumbnail';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe';
 import { webRoutes } from './routes/web/web';
 
 /** Everything the HTTP app needs, built once by the entry point. */
@@ -52,6 +57,8 @@ export interface AppDeps {
   /** Accounts and sessions (better-auth), see auth/create-auth.ts. */
   auth: Auth;
   probeTools: () => Promise<{ ffmpeg: ToolStatus; espeakNg: ToolStatus }>;
+  /** ffmpeg (FFMPEG_PATH, ffprobe beside it) to read uploaded clips; the programs on PATH when not given. */
+  tools?: EngineTools;
   webDistDir: string;
   /** Blog posts and the uploads folder (CONTENT_DIR), see use-cases/blog. */
   contentDir: string;
@@ -64,6 +71,8 @@ export interface AppDeps {
   formRateLimitPerMinute: number;
   /** How packs are paid for: the test-mode card form, or Stripe Checkout and its webhook. */
   payments: Payments;
+  /** Whether a language model is configured (LLM_*): campaigns may then be personalized by AI per row. */
+  aiAvailable: boolean;
   /** The booking widget and Google Analytics, when configured: the page and its CSP allow them. */
   site: SiteSettings;
   version: string;
@@ -71,6 +80,13 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The server secret better-auth signs sessions with (BETTER_AUTH_SECRET), which unsubscribe links are signed with too. */
+function authSecret(auth: Auth): string {
+  const { secret } = auth.options;
+  if (!secret) throw new Error('The auth secret is missing: createAuth always sets it');
+  return secret;
+}
 /** Analytics events one client may send a minute. */
 const EVENTS_PER_MINUTE = 120;
 
@@ -78,10 +94,10 @@ function apiRoutes(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>();
   const formLimit = rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use(
-    // The photo and customer-file uploads set their own, larger limits (routes/videos/product-form.ts,
-    // routes/campaigns/customer-file-form.ts); nothing else may pass 1 MB.
+    // The photo, customer-file and clip uploads set their own, larger limits (routes/videos/product-form.ts,
+    // routes/campaigns/customer-file-form.ts, routes/clips/clip-upload-form.ts); nothing else may pass 1 MB.
     except(
-      (c) => isUploadRequest(c) || isCustomerFileUpload(c),
+      (c) => isUploadRequest(c) || isCustomerFileUpload(c) || isCampaignImagesUpload(c) || isClipUpload(c),
       bodyLimit({
         maxSize: JSON_BODY_LIMIT_BYTES,
         onError: () => {
@@ -102,6 +118,8 @@ function apiRoutes(deps: AppDeps) {
   api.use('/feedback/*', formLimit);
   // A page view per navigation: a limit of its own, generous for people, a wall for floods.
   api.use('/events', rateLimit({ max: EVENTS_PER_MINUTE, windowMs: 60_000, trustProxy: deps.trustProxy }));
+  // A watch page reports up to six events a view: the same allowance, for views of shared videos.
+  api.use('/watch/:slug/events', rateLimit({ max: EVENTS_PER_MINUTE, windowMs: 60_000, trustProxy: deps.trustProxy }));
   // Sign-in and sign-up are public forms too: one limiter each, so guessing passwords is slow.
   const authLimit = () => rateLimit({ max: deps.formRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.trustProxy });
   api.use('/auth/sign-in/*', authLimit());
@@ -131,8 +149,14 @@ function apiRoutes(deps: AppDeps) {
   api.route('/videos', videoRoutes({ db: deps.database.db, queue: deps.queue, mediaDir: deps.mediaDir, publicUrl: deps.publicUrl }));
   // Public: a video's unguessable share slug is all it takes to watch it.
   api.route('/watch', watchRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
+  // The poster with a play button that campaign e-mails show (routes/watch/watch-thumbnail.ts).
+  api.route('/watch', watchThumbnailRoutes({ db: deps.database.db, mediaDir: deps.mediaDir }));
+  // Public: the signed token of a campaign e-mail's unsubscribe link is the credential. The worker
+  // signs with the same server secret (jobs/delivery-jobs.ts).
+  api.route('/unsubscribe', unsubscribeRoutes({ db: deps.database.db, secret: authSecret(deps.auth) }));
   api.route('/videos', videoFeedbackRoutes({ db: deps.database.db }));
-  api.route('/campaigns', campaignRoutes({ db: deps.database.db, mediaDir: deps.mediaDir, queue: deps.queue }));
+  api.route('/campaigns', campaignRoutes({ db: deps.database.db, mediaDir: deps.mediaDir, queue: deps.queue, publicUrl: deps.publicUrl, aiAvailable: deps.aiAvailable }));
+  api.route('/clips', clipRoutes({ db: deps.database.db, mediaDir: deps.mediaDir, queue: deps.queue, tools: deps.tools ?? DEFAULT_TOOLS }));
   api.route('/auth', authRoutes(deps.auth));
   api.route('/me', meRoutes({ db: deps.database.db }));
   api.route('/api-keys', apiKeyRoutes({ db: deps.database.db }));

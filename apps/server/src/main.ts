@@ -50,6 +50,7 @@ const app = createApp({
   }),
   // Spawning two programs per health request is wasteful; their presence changes rarely.
   probeTools: memoizeFor(30_000, () => probeTools(config.tools)),
+  tools: config.tools,
   webDistDir: config.webDistDir,
   contentDir: config.contentDir,
   mediaDir: config.mediaDir,
@@ -57,6 +58,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   formRateLimitPerMinute: config.formRateLimitPerMinute,
   payments: createPayments(config.payments, { publicUrl: config.publicUrl }),
+  aiAvailable: config.llm !== undefined,
   site: config.site,
   version: APP_VERSION,
   startedAt,

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { createDatabase, type Database } from '@reelsmith/db';
-import { createLlmScriptWriter, createOpenAiVoice, createSafeFetcher } from '@reelsmith/engine';
+import { createLlmRecipientWriter, createLlmScriptWriter, createOpenAiVoice, createSafeFetcher } from '@reelsmith/engine';
 import { engineLogger } from './jobs/generate-video';
 import type { Logger } from 'pino';
 import { jobCatalog, startWorkers } from './jobs/catalog';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { chooseMailer } from './mail/choose-mailer';
 import type { Config } from './env';
 import { ConfigError } from './env';
 
@@ -44,6 +45,14 @@ export async function openRuntime(config: Config, logger: Logger, options: { con
       tools: config.tools,
       fetcher: createSafeFetcher({ allowHosts: config.pages.allowHosts, timeoutMs: config.pages.timeoutMs }),
       browser: config.pages.browser,
+      // Campaign e-mails and webhooks: the unsubscribe links are signed with the secret the API checks them with.
+      delivery: {
+        mailer: chooseMailer({ ...config.mail, production: config.env === 'production', logger }),
+        publicUrl: config.publicUrl,
+        secret: config.auth.secret,
+        webhookAllowHosts: config.pages.allowHosts,
+      },
+      ...(config.llm ? { recipientWriter: createLlmRecipientWriter({ settings: config.llm }) } : {}),
       providers: {
         ...(config.llm ? { scriptWriter: createLlmScriptWriter({ settings: config.llm, logger: engineLogger(logger) }) } : {}),
         ...(config.tts ? { voice: createOpenAiVoice(config.tts) } : {}),

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testLogger } from '../test/logger';
 import { changeCredits, creditBalance } from '../use-cases/credits/change-credits';
 import { listVideos } from '../use-cases/videos/list-videos';
-import { campaignDir, prepareCampaignHandler, renderRecipientHandler, type CampaignJobDeps } from './campaign-jobs';
+import { prepareCampaignHandler, renderRecipientHandler, type CampaignJobDeps } from './campaign-jobs';
+import { campaignDir } from './campaign-plan-store';
 import type { JobContext, JobQueue } from './job-queue';
 
 const TEMPLATE = {

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { campaignRecipients, campaigns, videos, type Db } from '@reelsmith/db';
-import { EngineError, campaignTemplateSchema, prepareCampaign, readCampaignPlan, renderRecipient, type AdProviders, type CampaignPlan, type EngineTools } from '@reelsmith/engine';
+import { EngineError } from '@reelsmith/engine';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { z } from 'zod';
-import { changeCredits } from '../use-cases/credits/change-credits';
+import type { AfterCommit, DeliveryHooks } from '../delivery/delivery-hooks';
+import { refundRecipients } from '../use-cases/campaigns/refund-recipients';
+import { campaignDir, campaignVideoRow, ensureCampaignPlan, planDirOf, readPlan, renderCampaignRow, type CampaignRenderDeps } from './campaign-plan-store';
 import { PermanentJobError, defineJob } from './define-job';
+import { failUnpreparedCampaign } from '../use-cases/campaigns/fail-unprepared-campaign';
 import type { JobHandler, JobQueue } from './job-queue';
 
 /** Prepares a confirmed campaign once (its shared segments), then queues one job per recipient. */
@@ -25,61 +29,35 @@ export const renderRecipientJob = defineJob({
 });
 
 /** What the campaign workers work with. */
-export interface CampaignJobDeps {
-  db: Db;
-  mediaDir: string;
-  tools: EngineTools;
-  providers?: Pick<AdProviders, 'voice'>;
+export interface CampaignJobDeps extends CampaignRenderDeps {
   /** The queue, to send the recipients' jobs (known once the queue exists). */
   queue: () => JobQueue;
   /** Seconds after which a recipient left 'rendering' by a worker that died may be taken again. */
   staleRenderSeconds?: number;
+  /** E-mail and webhooks: what is to be delivered is recorded where a row becomes ready and where the campaign completes. */
+  delivery?: DeliveryHooks;
 }
 
-/** A campaign's folder under the media folder; its plan (shared segments) is in plan/. */
-export const campaignDir = (mediaDir: string, campaignId: string) => join(mediaDir, 'campaigns', campaignId);
-const planDirOf = (mediaDir: string, campaignId: string) => join(campaignDir(mediaDir, campaignId), 'plan');
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Prepares a running campaign: renders its shared segments into its plan folder (once: a retry or a
- * resumed campaign finds the plan there), then queues a job for every recipient still to be made.
- * The plan is drafted in a folder of its own and renamed into place whole, so a worker that dies
- * midway leaves nothing the next attempt could mistake for a plan.
+ * Prepares a running campaign: renders its shared segments into its plan folder (once: a retry, a
+ * resumed campaign or one whose preview made the plan of the same settings finds it there), then
+ * queues a job for every recipient still to be made. A plan that cannot be made fails the waiting
+ * recipients with their credits given back.
  */
 export function prepareCampaignHandler(deps: CampaignJobDeps): JobHandler<{ campaignId: string }> {
   return async ({ campaignId }, context) => {
     const { db } = deps;
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     if (!campaign || campaign.status !== 'running') return;
-    const planDir = planDirOf(deps.mediaDir, campaignId);
-    if (!(await exists(join(planDir, 'campaign.json')))) {
-      const template = campaignTemplateSchema.safeParse({ ...(campaign.template as object), language: campaign.language });
-      if (!template.success) throw new PermanentJobError(`The campaign's script is invalid: ${template.error.issues[0]?.message ?? ''}`);
-      const draftDir = `${planDir}.draft-${context.jobId}-${context.attempt}`;
-      await rm(draftDir, { recursive: true, force: true });
-      try {
-        await prepareCampaign({
-          template: template.data,
-          images: productImages(deps.mediaDir, campaign.product),
-          options: { format: campaign.format as CampaignPlan['format'], watermark: false, ...(campaign.voice ? { voice: campaign.voice } : {}) },
-          providers: { ...deps.providers, tools: deps.tools },
-          outputDir: draftDir,
-          signal: context.signal,
-        });
-        await rm(planDir, { recursive: true, force: true });
-        await rename(draftDir, planDir);
-      } catch (error) {
-        await rm(draftDir, { recursive: true, force: true });
-        if (error instanceof EngineError && !error.retryable) throw new PermanentJobError(error.message, { cause: error });
-        throw error;
-      }
-      await db.update(campaigns).set({ assetKey: join('campaigns', campaignId, 'plan') }).where(eq(campaigns.id, campaignId));
+    try {
+      await ensureCampaignPlan(deps, campaign, context);
+    } catch (error) {
+      const isFinal = error instanceof PermanentJobError || (error instanceof EngineError && !error.retryable) || context.attempt >= prepareCampaignJob.policy.retryLimit;
+      if (context.signal.aborted || !isFinal) throw error;
+      context.logger.warn({ err: error, campaignId }, 'campaign plan failed: its recipients are refunded');
+      await failUnpreparedCampaign(db, { campaignId, userId: campaign.userId, error: (error as Error).message });
+      await completeIfDone(db, campaignId, { delivery: deps.delivery, logger: context.logger });
+      return;
     }
     const waiting = await db
       .select({ id: campaignRecipients.id })
@@ -88,26 +66,8 @@ export function prepareCampaignHandler(deps: CampaignJobDeps): JobHandler<{ camp
     // A recipient queued twice (a retry of this job) is made once: its job claims it in the database.
     await deps.queue().sendMany({ job: renderRecipientJob, payloads: waiting.map(({ id }) => ({ recipientId: id })) });
     context.logger.info({ campaignId, recipients: waiting.length }, 'campaign prepared, recipients queued');
-    await completeIfDone(db, campaignId);
+    await completeIfDone(db, campaignId, { delivery: deps.delivery, logger: context.logger });
   };
-}
-
-/** The product pictures a campaign was given, as files of the media folder. */
-function productImages(mediaDir: string, product: unknown): string[] {
-  const keys = (product as { image_keys?: unknown } | null)?.image_keys;
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string').map((key) => join(mediaDir, key)) : [];
-}
-
-// Plans read once per worker process and campaign, and read again if the plan was remade.
-const plans = new Map<string, { mtimeMs: number; plan: Promise<CampaignPlan> }>();
-async function planOf(planDir: string): Promise<CampaignPlan> {
-  const { mtimeMs } = await stat(join(planDir, 'campaign.json'));
-  const cached = plans.get(planDir);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.plan;
-  const plan = readCampaignPlan(planDir);
-  plans.set(planDir, { mtimeMs, plan });
-  plan.catch(() => plans.delete(planDir));
-  return plan;
 }
 
 /**
@@ -130,21 +90,28 @@ export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ reci
     // Paused: the row waits, and resuming queues it again. Cancelled or ended: nothing to do.
     if (!row || row.campaign.status !== 'running') return;
     const { campaign } = row;
+    // A row left 'rendering' is taken again at once by the same queue job (the queue hands a job
+    // back only once its worker stopped beating, so that attempt is dead); a second job queued for
+    // the same row (a retried prepare, a resume) waits until the row has gone stale.
     const claimed = await db
       .update(campaignRecipients)
-      .set({ status: 'rendering', attempts: sql`${campaignRecipients.attempts} + 1`, updatedAt: new Date() })
+      .set({ status: 'rendering', claimedBy: context.jobId, attempts: sql`${campaignRecipients.attempts} + 1`, updatedAt: new Date() })
       .where(
         and(
           eq(campaignRecipients.id, recipientId),
           or(
             eq(campaignRecipients.status, 'pending'),
-            and(eq(campaignRecipients.status, 'rendering'), lt(campaignRecipients.updatedAt, sql`now() - interval '${sql.raw(String(Math.round(staleSeconds)))} seconds'`)),
+            and(
+              eq(campaignRecipients.status, 'rendering'),
+              or(eq(campaignRecipients.claimedBy, context.jobId), lt(campaignRecipients.updatedAt, sql`now() - interval '${sql.raw(String(Math.round(staleSeconds)))} seconds'`)),
+            ),
           ),
         ),
       )
       .returning({ variables: campaignRecipients.variables, rowNumber: campaignRecipients.rowNumber });
     const recipient = claimed[0];
     if (!recipient) return;
+    context.logger.info({ campaignId: campaign.id, recipientId, attempt: context.attempt }, 'recipient rendering');
 
     const planDir = planDirOf(deps.mediaDir, campaign.id);
     const key = randomBytes(18).toString('base64url');
@@ -153,46 +120,27 @@ export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ reci
     const draftDir = join(campaignDir(deps.mediaDir, campaign.id), 'drafts');
     const draftVideo = join(draftDir, `${recipientId}.mp4`);
     const draftPoster = join(draftDir, `${recipientId}.jpg`);
+    let deliver: AfterCommit | undefined;
     try {
       await mkdir(draftDir, { recursive: true });
       await mkdir(join(deps.mediaDir, 'videos'), { recursive: true });
-      const plan = await planOf(planDir);
-      const video = await renderRecipient({
-        planDir,
-        plan,
-        variables: recipient.variables as Record<string, string>,
-        videoPath: draftVideo,
-        posterPath: draftPoster,
-        providers: { tools: deps.tools, ...(deps.providers?.voice ? { voice: deps.providers.voice } : {}) },
-        signal: context.signal,
-      });
+      const plan = await readPlan(planDir);
+      const video = await renderCampaignRow(deps, { campaign, planDir, plan, variables: recipient.variables as Record<string, string>, videoPath: draftVideo, posterPath: draftPoster, signal: context.signal, logger: context.logger });
       await rename(draftVideo, join(deps.mediaDir, mediaKey));
       await rename(draftPoster, join(deps.mediaDir, posterKey));
       const stored = await db.transaction(async (tx) => {
         const [made] = await tx
           .insert(videos)
-          .values({
-            userId: campaign.userId,
-            campaignId: campaign.id,
-            title: `${campaign.name} #${recipient.rowNumber}`,
-            format: video.format,
-            language: campaign.language,
-            durationMs: video.durationMs,
-            width: video.width,
-            height: video.height,
-            mediaKey,
-            posterKey,
-            hasWatermark: false,
-            shareSlug: randomBytes(9).toString('base64url'),
-          })
+          .values(campaignVideoRow({ campaign, plan, variables: recipient.variables as Record<string, string>, video, mediaKey, posterKey }))
           .returning({ id: videos.id });
         const ready = await tx
           .update(campaignRecipients)
-          .set({ status: 'ready', videoId: made?.id ?? null, error: null, errorType: null, updatedAt: new Date() })
+          .set({ status: 'ready', videoId: made?.id ?? null, script: video.script ?? null, error: null, errorType: null, updatedAt: new Date() })
           .where(and(eq(campaignRecipients.id, recipientId), eq(campaignRecipients.status, 'rendering')))
           .returning({ id: campaignRecipients.id });
         // Cancelled meanwhile: the row is no longer ours, so neither is the video.
         if (ready.length === 0) throw new RecipientGone();
+        deliver = await deps.delivery?.recipientReady(tx, { campaign, recipientId });
       }).then(
         () => true,
         (error: unknown) => {
@@ -200,8 +148,11 @@ export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ reci
           throw error;
         },
       );
-      if (!stored) await removeFiles(deps.mediaDir, [mediaKey, posterKey]);
+      if (stored) context.logger.info({ campaignId: campaign.id, recipientId, attempt: context.attempt }, 'recipient ready');
+      else await removeFiles(deps.mediaDir, [mediaKey, posterKey]);
     } catch (error) {
+      // Nothing was committed (or it is undone): nothing to deliver.
+      deliver = undefined;
       await Promise.all([rm(draftVideo, { force: true }), rm(draftPoster, { force: true }), removeFiles(deps.mediaDir, [mediaKey, posterKey])]);
       // The worker is stopping: the row goes back to waiting and the queue hands the job on.
       if (context.signal.aborted) {
@@ -216,7 +167,8 @@ export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ reci
       context.logger.warn({ err: error, recipientId }, 'recipient failed');
       await failWithRefund(db, { recipientId, userId: campaign.userId, error: (error as Error).message, errorType: error instanceof EngineError && error.code === 'INVALID_INPUT' ? 'missing_values' : 'render_failed' });
     }
-    await completeIfDone(db, campaign.id);
+    await deliver?.(context.logger);
+    await completeIfDone(db, campaign.id, { delivery: deps.delivery, logger: context.logger });
   };
 }
 
@@ -238,20 +190,28 @@ async function failWithRefund(db: Db, options: { recipientId: string; userId: st
       .set({ status: 'failed', error: options.error.slice(0, 500), errorType: options.errorType, updatedAt: new Date() })
       .where(and(eq(campaignRecipients.id, options.recipientId), eq(campaignRecipients.status, 'rendering')))
       .returning({ id: campaignRecipients.id });
-    if (failed.length > 0) await changeCredits(tx, { userId: options.userId, delta: 1, reason: 'refund', jobId: options.recipientId });
+    await refundRecipients(tx, options.userId, failed.map((row) => row.id));
   });
 }
 
-/** A running campaign with no recipient left to make is completed. */
-async function completeIfDone(db: Db, campaignId: string): Promise<void> {
-  await db
-    .update(campaigns)
-    .set({ status: 'completed', completedAt: new Date() })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        eq(campaigns.status, 'running'),
-        sql`not exists (select 1 from ${campaignRecipients} where ${campaignRecipients.campaignId} = ${campaignId} and ${campaignRecipients.status} in ('pending', 'rendering'))`,
-      ),
-    );
+/**
+ * A running campaign with no recipient left to make is completed; with `delivery`, its
+ * campaign.completed webhook call is recorded in the same transaction and queued after it.
+ */
+export async function completeIfDone(db: Db, campaignId: string, after?: { delivery?: DeliveryHooks | undefined; logger: Logger }): Promise<void> {
+  const deliver = await db.transaction(async (tx) => {
+    const [completed] = await tx
+      .update(campaigns)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          eq(campaigns.status, 'running'),
+          sql`not exists (select 1 from ${campaignRecipients} where ${campaignRecipients.campaignId} = ${campaignId} and ${campaignRecipients.status} in ('pending', 'rendering'))`,
+        ),
+      )
+      .returning();
+    return completed && after?.delivery ? after.delivery.campaignCompleted(tx, { campaign: completed }) : undefined;
+  });
+  if (deliver && after) await deliver(after.logger);
 }

@@ -58,7 +58,7 @@ const PAGE_SHARE = 10;
 const PROGRESS_EVERY_MS = 1_000;
 
 /** The failure type (spec §8) of an engine failure. */
-function failureType(error: unknown): JobErrorType {
+export function failureType(error: unknown): JobErrorType {
   if (!(error instanceof EngineError)) return 'unknown';
   if (error.stage === 'product') return pageFailureType(error);
   if (error.code === 'TOOL_TIMEOUT' || error.code === 'PROVIDER_TIMEOUT') return 'timeout';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
-import { createLogMailer } from './log-mailer';
+import { MailerNotConfiguredError, createLogMailer } from './log-mailer';
 import type { Mail } from './mailer';
 import { passwordResetMail } from './password-reset-mail';
 import { createSmtpMailer } from './smtp-mailer';
@@ -39,6 +39,16 @@ describe('the SMTP mailer', () => {
     expect(mail.html?.trim()).toBe(MAIL.html);
   });
 
+  it("shows a business's name as the sender, keeps MAIL_FROM's address, and adds the headers asked for", async () => {
+    const headers = { 'List-Unsubscribe': '<https://reelsmith.example/api/unsubscribe/t1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await createSmtpMailer({ url: peer.url, from: 'Reelsmith <no-reply@reelsmith.example>' }).send({ ...MAIL, fromName: 'Banco "Sol" <evil@x.example>, Ltda', headers });
+    const mail = await peer.nextMail();
+    expect(mail.from).toEqual({ name: 'Banco "Sol" <evil@x.example>, Ltda', address: 'no-reply@reelsmith.example' });
+    const received = Object.fromEntries(mail.headers.map(({ key, value }) => [key, value]));
+    expect(received['list-unsubscribe']).toBe(headers['List-Unsubscribe']);
+    expect(received['list-unsubscribe-post']).toBe(headers['List-Unsubscribe-Post']);
+  });
+
   it('fails when the server refuses its credentials', async () => {
     const wrong = peer.url.replace('smtp-test-password', 'not-the-password');
     await expect(createSmtpMailer({ url: wrong, from: 'no-reply@reelsmith.example' }).send(MAIL)).rejects.toThrow(/Invalid username or password|auth/i);
@@ -52,9 +62,9 @@ describe('the log mailer (no SMTP_URL)', () => {
     expect(lines).toEqual([expect.objectContaining({ level: 30, to: MAIL.to, subject: MAIL.subject, text: MAIL.text })]);
   });
 
-  it('in production logs an error without the text, whose links are live credentials', async () => {
+  it('in production logs an error without the text, whose links are live credentials, and fails the send', async () => {
     const { logger, lines } = capturingLogger();
-    await createLogMailer({ logger, production: true }).send(MAIL);
+    await expect(createLogMailer({ logger, production: true }).send(MAIL)).rejects.toBeInstanceOf(MailerNotConfiguredError);
     expect(lines).toEqual([expect.objectContaining({ level: 50, to: MAIL.to, msg: expect.stringContaining('SMTP_URL is not set') })]);
     expect(JSON.stringify(lines)).not.toContain('token=abc');
   });

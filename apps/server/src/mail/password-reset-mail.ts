@@ -1,10 +1,6 @@
 import { translate, type Language, type MessageKey } from '@reelsmith/contracts';
+import { escapeHtml } from './html';
 import type { Mail } from './mailer';
-
-/** Text for HTML: the user's name is theirs to choose, so it must not become markup. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The password-reset e-mail in the user's language: a link to the web app's reset page. */
 export function passwordResetMail({ to, name, link, language, validMinutes }: { to: string; name: string; link: string; language: Language; validMinutes: number }): Mail {

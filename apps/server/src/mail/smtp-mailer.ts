@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Mailer } from './mailer';
 
 /**
@@ -9,9 +10,12 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
   // One connection per message (no pool), so there is nothing to close on shutdown. Fail within
   // seconds, not nodemailer's default minutes: a reset e-mail is worth little late.
   const transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const address = addressparser(from, { flatten: true })[0]?.address || from;
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, fromName, headers }) {
+      // nodemailer encodes the name (RFC 2047) and quotes it, so a name cannot add an address or a header.
+      const sender = fromName ? { name: fromName, address } : from;
+      await transport.sendMail({ from: sender, to, subject, text, html, ...(headers ? { headers: { ...headers } } : {}) });
     },
   };
 }

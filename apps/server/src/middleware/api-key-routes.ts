@@ -11,6 +11,8 @@ const API_KEY_ROUTES: readonly { methods: readonly string[] | 'any'; path: RegEx
   // status, active job, cancel.
   { methods: 'any', path: /^\/api\/jobs(\/|$)/ },
   { methods: 'any', path: /^\/api\/campaigns(\/|$)/ },
+  // The clips a campaign plays (the "Upload video" screen).
+  { methods: 'any', path: /^\/api\/clips(\/|$)/ },
   // Read-only, so an integration can check its credit balance.
   { methods: ['GET', 'HEAD'], path: /^\/api\/me\/?$/ },
 ];

@@ -22,10 +22,45 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
+/** Counts hits per key in fixed windows; `hit` says whether the key is still within its limit. */
+export interface FixedWindow {
+  /** Counts one hit of the key: null while within the limit, else the seconds until its window ends. */
+  hit(key: string): number | null;
+}
+
 /**
- * Fixed-window request limit per client (IPv4 address or IPv6 /64), kept in this process's memory:
- * enough to stop a form being flooded through one server; a fleet behind a load balancer multiplies
- * the limit by its size.
+ * A fixed-window counter per key, kept in this process's memory, bounded to `maxKeys` (the least
+ * recently seen forgotten first). A fleet of servers multiplies the limit by its size.
+ */
+export function fixedWindow(options: { max: number; windowMs: number; now?: () => number; maxKeys?: number }): FixedWindow {
+  const { max, windowMs, now = Date.now, maxKeys = MAX_CLIENTS } = options;
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  let lastSweep = now();
+  return {
+    hit(key) {
+      const time = now();
+      if (time - lastSweep > windowMs) {
+        for (const [seen, window] of windows) if (time - window.startedAt >= windowMs) windows.delete(seen);
+        lastSweep = time;
+      }
+      let window = windows.get(key);
+      // Re-inserted on every hit, so the Map's order is least recently seen first.
+      windows.delete(key);
+      if (!window || time - window.startedAt >= windowMs) window = { startedAt: time, count: 0 };
+      windows.set(key, window);
+      if (windows.size > maxKeys) {
+        const oldest = windows.keys().next().value;
+        if (oldest !== undefined) windows.delete(oldest);
+      }
+      window.count += 1;
+      return window.count > max ? Math.ceil((window.startedAt + windowMs - time) / 1000) : null;
+    },
+  };
+}
+
+/**
+ * Fixed-window request limit per client (IPv4 address or IPv6 /64): enough to stop a form being
+ * flooded through one server.
  */
 export function rateLimit(options: {
   max: number;
@@ -34,28 +69,11 @@ export function rateLimit(options: {
   now?: () => number;
   maxClients?: number;
 }): MiddlewareHandler<AppEnv> {
-  const { max, windowMs, trustProxy, now = Date.now, maxClients = MAX_CLIENTS } = options;
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = now();
+  const windows = fixedWindow({ max: options.max, windowMs: options.windowMs, ...(options.now ? { now: options.now } : {}), ...(options.maxClients ? { maxKeys: options.maxClients } : {}) });
   return async (c, next) => {
-    const time = now();
-    if (time - lastSweep > windowMs) {
-      for (const [key, window] of windows) if (time - window.startedAt >= windowMs) windows.delete(key);
-      lastSweep = time;
-    }
-    const key = clientKey(clientIp(c, trustProxy));
-    let window = windows.get(key);
-    // Re-inserted on every request, so the Map's order is least recently seen first.
-    windows.delete(key);
-    if (!window || time - window.startedAt >= windowMs) window = { startedAt: time, count: 0 };
-    windows.set(key, window);
-    if (windows.size > maxClients) {
-      const oldest = windows.keys().next().value;
-      if (oldest !== undefined) windows.delete(oldest);
-    }
-    window.count += 1;
-    if (window.count > max) {
-      c.header('Retry-After', String(Math.ceil((window.startedAt + windowMs - time) / 1000)));
+    const retryAfter = windows.hit(clientKey(clientIp(c, options.trustProxy)));
+    if (retryAfter !== null) {
+      c.header('Retry-After', String(retryAfter));
       throw new AppError('RATE_LIMITED');
     }
     await next();

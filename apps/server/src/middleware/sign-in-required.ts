@@ -4,8 +4,8 @@ import { requireUser } from './require-user';
 
 /**
  * The API paths a signed-out visitor may call: health, the blog, the site's settings, the public forms, analytics events, the packs, payment
- * webhooks (signed by the provider), better-auth's own endpoints and shared videos (their
- * unguessable slug is the credential). Everything else is private.
+ * webhooks (signed by the provider), better-auth's own endpoints, shared videos (their
+ * unguessable slug is the credential) and unsubscribe links (their signed token is). Everything else is private.
  */
 const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/api\/health\/?$/,
@@ -19,6 +19,7 @@ const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/api\/webhooks\//,
   /^\/api\/auth\//,
   /^\/api\/watch\//,
+  /^\/api\/unsubscribe\/[^/]+\/?$/,
 ];
 
 /**

@@ -1,13 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { accounts, apiKeys, campaigns, sessions, videoJobs, videos } from '@reelsmith/db';
+import { accounts, apiKeys, campaigns, clips, sessions, videoJobs, videos } from '@reelsmith/db';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app-harness';
 import { signedInHeaders, signUp, type SignedInUser } from '../test/auth-helpers';
 
 /** Which of the owner's resources each route with an {id} is about. A new such route must be added here. */
-const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey' | 'campaign'> = {
+const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey' | 'campaign' | 'clip'> = {
+  '/api/clips/{id}': 'clip',
+  '/api/clips/{id}/file': 'clip',
+  '/api/clips/{id}/poster': 'clip',
   '/api/jobs/{id}': 'job',
   '/api/jobs/{id}/cancel': 'job',
   '/api/videos/{id}': 'video',
@@ -21,6 +25,12 @@ const RESOURCE_OF_ROUTE: Record<string, 'job' | 'video' | 'apiKey' | 'campaign'>
   '/api/campaigns/{id}/pause': 'campaign',
   '/api/campaigns/{id}/resume': 'campaign',
   '/api/campaigns/{id}/cancel': 'campaign',
+  '/api/campaigns/{id}/recipients': 'campaign',
+  '/api/campaigns/{id}/views': 'campaign',
+  '/api/campaigns/{id}/export': 'campaign',
+  '/api/campaigns/{id}/preview': 'campaign',
+  '/api/campaigns/{id}/product-images': 'campaign',
+  '/api/campaigns/{id}/product-images/{n}': 'campaign',
 };
 
 /** A valid body for the routes that need one, so that only ownership can refuse the request. */
@@ -28,6 +38,7 @@ const BODY_OF_ROUTE: Record<string, unknown> = {
   'post /api/videos/{id}/feedback': { rating: 'up', category: 'video_quality', comment: 'Looks great' },
   'post /api/videos/{id}/formats': { format: '1:1' },
   'patch /api/campaigns/{id}': { name: 'Taken over' },
+  'post /api/watch/{slug}/events': { kind: 'opened' },
 };
 
 /**
@@ -47,6 +58,10 @@ const PUBLIC_ROUTES = new Set([
   'get /api/watch/{slug}',
   'get /api/watch/{slug}/file',
   'get /api/watch/{slug}/poster',
+  'post /api/watch/{slug}/events',
+  'get /api/watch/{slug}/thumbnail.jpg',
+  'get /api/unsubscribe/{token}',
+  'post /api/unsubscribe/{token}',
 ]);
 
 /** The share slug of the owner's video. */
@@ -59,7 +74,7 @@ describe("another user's things", () => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let operations: Operation[];
-  const ids = { job: '', video: '', apiKey: '', campaign: '' };
+  const ids = { job: '', video: '', apiKey: '', campaign: '', clip: '' };
   const secrets: string[] = [];
   const ownerTitle = 'Owner-only product title 7d1e';
 
@@ -85,7 +100,8 @@ describe("another user's things", () => {
     ids.video = String(video?.id);
     for (const key of ['videos/owner-secret-key.mp4', 'videos/owner-secret-key.jpg']) {
       mkdirSync(dirname(join(t.mediaDir, key)), { recursive: true });
-      writeFileSync(join(t.mediaDir, key), 'owner media bytes');
+      // The poster is a real picture: the e-mail thumbnail (/thumbnail.jpg) is drawn from it.
+      writeFileSync(join(t.mediaDir, key), key.endsWith('.jpg') ? await sharp({ create: { width: 90, height: 160, channels: 3, background: '#335' } }).jpeg().toBuffer() : 'owner media bytes');
     }
     const key = await t.app.request('/api/api-keys', { method: 'POST', headers: signedInHeaders(owner.cookie, { 'content-type': 'application/json' }), body: JSON.stringify({ name: 'Owner key' }) });
     expect(key.status).toBe(201);
@@ -96,6 +112,16 @@ describe("another user's things", () => {
     const campaign = await t.app.request('/api/campaigns', { method: 'POST', headers: signedInHeaders(owner.cookie), body: form });
     expect(campaign.status).toBe(201);
     ids.campaign = ((await campaign.json()) as { id: string }).id;
+    // The owner's ready clip, its files in place.
+    const [clip] = await t.database.db
+      .insert(clips)
+      .values({ userId: owner.userId, name: 'Owner clip', status: 'ready', container: 'mp4', sizeBytes: 100, mediaKey: 'clips/owner-secret-clip.mp4', posterKey: 'clips/owner-secret-clip.jpg', durationMs: 1000, width: 160, height: 120, hasAudio: true })
+      .returning({ id: clips.id });
+    ids.clip = String(clip?.id);
+    for (const clipKey of ['clips/owner-secret-clip.mp4', 'clips/owner-secret-clip.jpg']) {
+      mkdirSync(dirname(join(t.mediaDir, clipKey)), { recursive: true });
+      writeFileSync(join(t.mediaDir, clipKey), 'owner clip bytes');
+    }
 
     // What must never appear in any answer: the key, its hash, password hashes, session tokens.
     secrets.push(createdKey.key);
@@ -128,10 +154,11 @@ describe("another user's things", () => {
     expect(await t.database.db.select().from(videos).where(eq(videos.id, ids.video))).toHaveLength(1);
     expect((await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, ids.apiKey)))[0]?.revokedAt).toBeNull();
     expect((await t.database.db.select().from(campaigns).where(eq(campaigns.id, ids.campaign)))[0]).toMatchObject({ name: 'customers', status: 'draft' });
+    expect(await t.database.db.select().from(clips).where(eq(clips.id, ids.clip))).toHaveLength(1);
   });
 
   it("the owner's own requests find them (the ids above are real)", async () => {
-    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`, `/api/campaigns/${ids.campaign}`]) {
+    for (const path of [`/api/jobs/${ids.job}`, `/api/videos/${ids.video}`, `/api/videos/${ids.video}/file`, `/api/videos/${ids.video}/poster`, `/api/campaigns/${ids.campaign}`, `/api/clips/${ids.clip}`, `/api/clips/${ids.clip}/file`]) {
       expect((await t.app.request(path, { headers: signedInHeaders(owner.cookie) })).status, path).toBe(200);
     }
     const list = await (await t.app.request('/api/videos', { headers: signedInHeaders(owner.cookie) })).text();
@@ -155,11 +182,16 @@ describe("another user's things", () => {
     for (const route of PUBLIC_ROUTES) {
       expect(documented.has(route), `${route} is in the OpenAPI document`).toBe(true);
       const [method = '', path = ''] = route.split(' ');
-      const response = await t.app.request(path.replace('{slug}', OWNER_SLUG), { method: method.toUpperCase(), headers: { 'accept-language': 'en' } });
+      const body = BODY_OF_ROUTE[route];
+      const response = await t.app.request(path.replace('{slug}', OWNER_SLUG), {
+        method: method.toUpperCase(),
+        headers: { 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
       const text = await response.text();
       expect(response.status, `${route}: ${text}`).not.toBe(401);
       if (!path.includes('{slug}')) continue;
-      expect(response.status, `${route}: ${text}`).toBe(200);
+      expect(response.ok, `${route}: ${response.status} ${text}`).toBe(true);
       for (const secret of [owner.userId, owner.email, ids.video, 'owner-secret-key', ...secrets]) expect(text.includes(secret), `${route} shows ${secret}`).toBe(false);
     }
   });

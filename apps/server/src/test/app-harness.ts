@@ -43,7 +43,8 @@ export const WEB_FILES: Record<string, string> = {
 /** The address the test app believes it is served at: the Origin its cookie-carrying requests send. */
 export const TEST_BASE_URL = 'http://localhost:3000';
 
-const TEST_AUTH_SECRET = 'reelsmith-test-session-secret-0123456789abcdef';
+/** The server secret of the test app (sessions, and the unsubscribe links a test's e-mail job signs). */
+export const TEST_AUTH_SECRET = 'reelsmith-test-session-secret-0123456789abcdef';
 
 /** The repository's blog content, which the app serves unless a test gives it another folder. */
 const REPO_CONTENT_DIR = fileURLToPath(new URL('../../../../content', import.meta.url));
@@ -71,6 +72,8 @@ export async function createTestApp(
     site?: SiteSettings;
     /** Blog posts and the uploads folder (default: the repository's content/). */
     contentDir?: string;
+    /** Whether the server has a language model (campaigns personalized by AI); false by default. */
+    aiAvailable?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -115,6 +118,7 @@ export async function createTestApp(
     // Every test request comes from one "client": only the rate-limit test wants the real limit.
     formRateLimitPerMinute: options.formRateLimitPerMinute ?? 10_000,
     payments: createPayments(options.payments ?? { provider: 'test' }, { publicUrl: TEST_BASE_URL }),
+    aiAvailable: options.aiAvailable ?? false,
     site: options.site ?? NO_SITE_SETTINGS,
     version: '0.0.0-test',
     startedAt: Date.now(),

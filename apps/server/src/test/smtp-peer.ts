@@ -19,8 +19,9 @@ const PASSWORD = 'smtp-test-password';
 /**
  * Starts the SMTP peer on a free port. It asks for the URL's user and password, as a real
  * provider does; STARTTLS is off because its only certificate would be a self-signed one.
+ * `refuseRecipients` are answered 550 at RCPT TO, as a server does for a mailbox that does not exist.
  */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { refuseRecipients?: readonly string[] } = {}): Promise<SmtpPeer> {
   const received: Email[] = [];
   let taken = 0;
   const waiters: Array<() => void> = [];
@@ -31,6 +32,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     onAuth(auth, _session, callback) {
       if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipients?.includes(address.address.toLowerCase())) callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      else callback();
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];

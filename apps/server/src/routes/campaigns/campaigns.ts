@@ -24,6 +24,9 @@ import { getCampaign } from '../../use-cases/campaigns/get-campaign';
 import { listCampaigns } from '../../use-cases/campaigns/list-campaigns';
 import { updateCampaign } from '../../use-cases/campaigns/update-campaign';
 import { multipartOnly } from '../videos/product-form';
+import { campaignPreviewRoutes } from './campaign-preview';
+import { campaignProductImageRoutes } from './campaign-product-images';
+import { campaignTrackingRoutes } from './campaign-tracking';
 import { customerFileBodyLimit, readCustomerFileForm } from './customer-file-form';
 
 const SIGNED_OUT = "UNAUTHENTICATED: 'No authentication session'";
@@ -61,7 +64,7 @@ const getList = createRoute({
 const getOne = createRoute({
   method: 'get',
   path: '/{id}',
-  summary: 'One of your campaigns, with its file’s rows checked against its script and mapping',
+  summary: 'One of your campaigns, with its file’s rows checked against its script and mapping, its preview, its recipients per status and how their videos were watched',
   request: { params: idParam },
   responses: { 200: jsonResponse(campaignDetailsSchema, 'The campaign'), 401: errorResponse(SIGNED_OUT), 404: errorResponse('NOT_FOUND') },
 });
@@ -69,14 +72,15 @@ const getOne = createRoute({
 const patchOne = createRoute({
   method: 'patch',
   path: '/{id}',
-  summary: 'Change a draft campaign (name, language, format, script, column mapping, call to action, delivery); its rows are checked again',
+  summary:
+    'Change a draft campaign (name, language, format, script, column mapping, call to action, delivery, personalization, product, clip); its rows are checked again, and a change to what the videos look like clears the preview',
   request: { params: idParam, body: { required: true, content: { 'application/json': { schema: updateCampaignRequestSchema } } } },
   responses: {
     200: jsonResponse(campaignDetailsSchema, 'The campaign as changed'),
     400: errorResponse('VALIDATION_ERROR (e.g. two columns for one variable, a column the file does not have) or INVALID_JSON'),
     401: errorResponse(SIGNED_OUT),
-    404: errorResponse('NOT_FOUND'),
-    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started'),
+    404: errorResponse('NOT_FOUND (also a clip that is not yours)'),
+    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started; AI_UNAVAILABLE: personalization "ai" without a language model on the server; CLIP_NOT_READY: the clip is still processing or failed'),
   },
 });
 
@@ -128,9 +132,12 @@ const postResume = stateRoute('resume', 'Resume a paused campaign where it was',
 const postCancel = stateRoute('cancel', 'Stop a running or paused campaign for good: every recipient not yet made is refunded', 'CAMPAIGN_NOT_RUNNING');
 
 /** POST and GET /api/campaigns; GET, PATCH and DELETE /api/campaigns/:id; POST …/confirm, /pause, /resume, /cancel — with a session or an API key. */
-export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue }) {
+export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue; publicUrl: string; aiAvailable: boolean }) {
   const router = createRouter();
   router.use('*', signedInOnly);
+  router.route('/', campaignTrackingRoutes(deps));
+  router.route('/', campaignPreviewRoutes(deps));
+  router.route('/', campaignProductImageRoutes(deps));
   return router
     .openapi(postCreate, async (c) => {
       const user = requireUser(c);
@@ -146,12 +153,13 @@ export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue
         language: fields.language ?? c.get('language'),
         format: fields.format,
         callerLanguage: c.get('language'),
+        aiAvailable: deps.aiAvailable,
       });
       return c.json(draft, 201);
     })
     .openapi(getList, async (c) => c.json(await listCampaigns({ db: deps.db, userId: requireUser(c).id, ...c.req.valid('query') }), 200))
     .openapi(getOne, async (c) =>
-      c.json(await getCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, campaignId: c.req.valid('param').id, language: c.get('language') }), 200),
+      c.json(await getCampaign({ db: deps.db, mediaDir: deps.mediaDir, userId: requireUser(c).id, campaignId: c.req.valid('param').id, language: c.get('language'), aiAvailable: deps.aiAvailable }), 200),
     )
     .openapi(patchOne, async (c) => {
       const changed = await updateCampaign({
@@ -161,6 +169,7 @@ export function campaignRoutes(deps: { db: Db; mediaDir: string; queue: JobQueue
         campaignId: c.req.valid('param').id,
         changes: c.req.valid('json'),
         callerLanguage: c.get('language'),
+        aiAvailable: deps.aiAvailable,
       });
       return c.json(changed, 200);
     })

@@ -83,6 +83,7 @@ describe.each(DATABASE_KINDS)('the public watch page of a shared video, on %s', 
       video_url: `/api/watch/${slug}/file`,
       poster_url: `/api/watch/${slug}/poster`,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      cta: null,
     });
     for (const secret of [owner.userId, owner.email, jobId, videoId, key, 'videos/', 'storyboard-only text', 'shop.example']) expect(text, secret).not.toContain(secret);
   });

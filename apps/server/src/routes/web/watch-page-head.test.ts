@@ -23,6 +23,7 @@ const VIDEO: WatchVideo = {
   video_url: '/api/watch/Xy_9-abcDEF0/file',
   poster_url: '/api/watch/Xy_9-abcDEF0/poster',
   created_at: '2026-01-02T03:04:05.000Z',
+  cta: null,
 };
 
 describe('withWatchPageHead', () => {

@@ -5,13 +5,17 @@ import {
   translate,
   type CampaignDelivery,
   type CampaignDetails,
+  type CampaignPersonalization,
   type CampaignSourceFile,
   type CampaignStatus,
   type CampaignTemplate,
+  type ClipPosition,
   type Language,
   type VideoFormat,
 } from '@reelsmith/contracts';
 import type { CountryCode } from 'libphonenumber-js/max';
+import { campaignPreview, type CampaignExtras } from './campaign-extras';
+import { productImageKeys, productImageUrl, publicProduct } from './campaign-settings';
 import { checkRows, skipMessageKey, type Recipient, type SkippedRow } from './customer-file/check-rows';
 import type { CustomerTable } from './customer-file/read-customer-file';
 import type { CampaignRow } from './find-campaign';
@@ -48,8 +52,11 @@ function publicSourceFile(stored: StoredSourceFile): CampaignSourceFile {
   return { name, kind, size, sheet, sheets, encoding, delimiter, has_header, row_count };
 }
 
-/** A campaign as GET /api/campaigns/:id answers it, skip reasons in the caller's language. */
-export function campaignDetails(campaign: CampaignRow, table: CustomerTable, check: RowCheck, language: Language): CampaignDetails {
+/**
+ * A campaign as GET /api/campaigns/:id answers it, skip reasons and preview error in the caller's
+ * language; `extras` are what the database knows beside the row (campaign-extras.ts).
+ */
+export function campaignDetails(campaign: CampaignRow, table: CustomerTable, check: RowCheck, language: Language, extras: CampaignExtras): CampaignDetails {
   return {
     id: campaign.id,
     name: campaign.name,
@@ -60,6 +67,18 @@ export function campaignDetails(campaign: CampaignRow, table: CustomerTable, che
     mapping: campaign.mapping as Record<string, string>,
     cta: campaign.cta as CampaignDetails['cta'],
     delivery: campaign.delivery as CampaignDelivery,
+    personalization: campaign.personalization as CampaignPersonalization,
+    product: publicProduct(campaign.product),
+    product_images: productImageKeys(campaign.product).map((_, index) => productImageUrl(campaign.id, index + 1)),
+    clip: campaign.clipId ? { clip_id: campaign.clipId, position: (campaign.clipPosition ?? 'start') as ClipPosition } : null,
+    // The first row that gets a video is the one a preview shows (a change of mapping or script clears it).
+    preview: campaignPreview(campaign, { row: check.recipients[0]?.row ?? null, video: extras.previewVideo, language }),
+    webhook_secret: campaign.webhookSecret,
+    counts: extras.counts,
+    views: extras.views,
+    ai_available: extras.aiAvailable,
+    confirmed_at: campaign.confirmedAt?.toISOString() ?? null,
+    completed_at: campaign.completedAt?.toISOString() ?? null,
     source_file: publicSourceFile(campaign.sourceFile as StoredSourceFile),
     columns: table.columns,
     sample_rows: table.rows.slice(0, CAMPAIGN_SAMPLE_ROWS),

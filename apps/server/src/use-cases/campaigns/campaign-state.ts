@@ -1,8 +1,9 @@
 import type { CampaignStatus } from '@reelsmith/contracts';
-import { campaignRecipients, campaigns, creditBalances, creditLedger, type Db } from '@reelsmith/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { campaignRecipients, campaigns, type Db } from '@reelsmith/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { findOwnCampaign } from './find-campaign';
+import { refundRecipients } from './refund-recipients';
 
 type Owned = { db: Db; userId: string; campaignId: string };
 
@@ -47,16 +48,6 @@ export async function cancelCampaign(options: Owned): Promise<{ refunded: number
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(and(eq(campaignRecipients.campaignId, campaignId), inArray(campaignRecipients.status, ['pending', 'rendering'])))
       .returning({ id: campaignRecipients.id });
-    if (cancelled.length === 0) return { refunded: 0 };
-    const refunds = await tx
-      .insert(creditLedger)
-      .values(cancelled.map((row) => ({ userId, delta: 1, reason: 'refund' as const, jobId: row.id })))
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    await tx
-      .update(creditBalances)
-      .set({ balance: sql`${creditBalances.balance} + ${refunds.length}`, updatedAt: sql`now()` })
-      .where(eq(creditBalances.userId, userId));
-    return { refunded: refunds.length };
+    return { refunded: await refundRecipients(tx, userId, cancelled.map((row) => row.id)) };
   });
 }

@@ -7,6 +7,7 @@ import { creditBalance } from '../credits/change-credits';
 import { checkCampaignRows } from './campaign-details';
 import { readCustomerTable } from './customer-table-store';
 import { assertDraft, findOwnCampaign } from './find-campaign';
+import { refundRecipients } from './refund-recipients';
 
 /** Rows per insert statement when a campaign's recipients and charges are written. */
 const INSERT_BATCH = 1_000;
@@ -96,13 +97,6 @@ export async function undoConfirmation(options: { db: Db; userId: string; campai
       .returning({ id: campaigns.id });
     if (reverted.length === 0) return;
     const removed = await tx.delete(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId)).returning({ id: campaignRecipients.id });
-    for (let start = 0; start < removed.length; start += INSERT_BATCH) {
-      const batch = removed.slice(start, start + INSERT_BATCH);
-      await tx.insert(creditLedger).values(batch.map((row) => ({ userId, delta: 1, reason: 'refund' as const, jobId: row.id }))).onConflictDoNothing();
-    }
-    await tx
-      .update(creditBalances)
-      .set({ balance: sql`${creditBalances.balance} + ${removed.length}`, updatedAt: sql`now()` })
-      .where(eq(creditBalances.userId, userId));
+    await refundRecipients(tx, userId, removed.map((row) => row.id));
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_CAMPAIGN_TEMPLATES, MAX_CAMPAIGN_NAME_LENGTH, translate, type CampaignDetails, type Language, type VideoFormat } from '@reelsmith/contracts';
 import { campaigns, type Db } from '@reelsmith/db';
 import { campaignDetails, checkCampaignRows, type StoredSourceFile } from './campaign-details';
+import { newCampaignExtras } from './campaign-extras';
 import { readCustomerFile } from './customer-file/read-customer-file';
 import { suggestMapping } from './customer-file/suggest-mapping';
 import { removeCampaignFolder, writeCustomerTable } from './customer-table-store';
@@ -30,6 +31,8 @@ export async function createCampaign(options: {
   format: VideoFormat;
   /** The caller's language, for the answer's messages. */
   callerLanguage: Language;
+  /** Whether the server has a language model (personalization 'ai'); false unless said. */
+  aiAvailable?: boolean;
 }): Promise<CampaignDetails> {
   const table = await readCustomerFile(options.file.bytes, {
     ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
@@ -62,7 +65,7 @@ export async function createCampaign(options: {
       .values({ id: campaignId, userId: options.userId, name, language: options.language, format: options.format, template, mapping, sourceFile })
       .returning();
     if (!campaign) throw new Error('the campaign insert returned no row');
-    return campaignDetails(campaign, table, check, options.callerLanguage);
+    return campaignDetails(campaign, table, check, options.callerLanguage, newCampaignExtras(options.aiAvailable ?? false));
   } catch (error) {
     await removeCampaignFolder({ mediaDir: options.mediaDir, campaignId });
     throw error;

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { campaigns, videos, type Db } from '@reelsmith/db';
 import { and, eq } from 'drizzle-orm';
+import { playPosterKey } from '../../delivery/play-poster';
 import { AppError } from '../../errors';
 import { removeCampaignFolder } from './customer-table-store';
 import { assertDraft, findOwnCampaign } from './find-campaign';
@@ -28,6 +29,6 @@ export async function deleteCampaign(options: { db: Db; mediaDir: string; userId
     return gone;
   });
   // The rows are gone first: a file left by a failed removal is unreachable, never a broken link.
-  const keys = [...removedVideos.flatMap((video) => [video.mediaKey, video.posterKey]), campaign.assetKey].filter((key): key is string => key !== null);
+  const keys = [...removedVideos.flatMap((video) => [video.mediaKey, video.posterKey, video.posterKey ? playPosterKey(video.posterKey) : null]), campaign.assetKey].filter((key): key is string => key !== null);
   await Promise.all([...keys.map((key) => rm(join(options.mediaDir, key), { recursive: true, force: true })), removeCampaignFolder({ mediaDir: options.mediaDir, campaignId: campaign.id })]);
 }

@@ -1,6 +1,6 @@
 import type { CampaignStatus, ListCampaignsResponse } from '@reelsmith/contracts';
-import { campaigns, type Db } from '@reelsmith/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { campaignRecipients, campaigns, type Db } from '@reelsmith/db';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { StoredSourceFile } from './campaign-details';
 
 /** A page of the user's campaigns, newest first, and how many they have. */
@@ -16,12 +16,23 @@ export async function listCampaigns(options: { db: Db; userId: string; page: num
       .offset((options.page - 1) * options.limit),
     options.db.select({ total: count() }).from(campaigns).where(where),
   ]);
+  // The page's campaigns only, through the (campaign_id, status) index.
+  const ready =
+    rows.length === 0
+      ? []
+      : await options.db
+          .select({ campaignId: campaignRecipients.campaignId, total: count() })
+          .from(campaignRecipients)
+          .where(and(inArray(campaignRecipients.campaignId, rows.map((row) => row.id)), eq(campaignRecipients.status, 'ready')))
+          .groupBy(campaignRecipients.campaignId);
+  const readyOf = new Map(ready.map((row) => [row.campaignId, row.total]));
   return {
     campaigns: rows.map((row) => ({
       id: row.id,
       name: row.name,
       status: row.status as CampaignStatus,
       recipients_count: (row.sourceFile as StoredSourceFile).recipients_count,
+      ready_count: readyOf.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),
     })),
     total: totals[0]?.total ?? 0,

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { videos, type Db } from '@reelsmith/db';
 import { and, eq } from 'drizzle-orm';
+import { playPosterKey } from '../../delivery/play-poster';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 
@@ -16,6 +17,7 @@ export async function deleteVideo(options: { db: Db; mediaDir: string; userId: s
   // Counted once this row is gone: of two formats deleted at once, at least one sees none left.
   const assetsInUse = video.assetKey ? (await options.db.select({ id: videos.id }).from(videos).where(eq(videos.assetKey, video.assetKey)).limit(1)).length > 0 : true;
   // The row is gone first: a file left by a failed removal is unreachable, never a broken link.
-  const keys = [video.mediaKey, video.posterKey, assetsInUse ? null : video.assetKey].filter((key): key is string => key !== null);
+  // The e-mail picture drawn from the poster (delivery/play-poster.ts) goes with it.
+  const keys = [video.mediaKey, video.posterKey, video.posterKey ? playPosterKey(video.posterKey) : null, assetsInUse ? null : video.assetKey].filter((key): key is string => key !== null);
   await Promise.all(keys.map((key) => rm(join(options.mediaDir, key), { recursive: true, force: true })));
 }

@@ -35,11 +35,11 @@ describe('writeCustomerExport as CSV', () => {
 });
 
 describe('neutralizeCell', () => {
-  it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])('prefixes %j with a quote', (text) => {
+  it.each(['=1+1', '+1+cmd|" /C calc"!A0', '-2+3', '+A1', '-1 ', '@A1', '\tx', '\rx'])('prefixes %j with a quote', (text) => {
     expect(neutralizeCell(text)).toBe(`'${text}`);
   });
 
-  it.each(['Ana', '1-2', 'a=b', "'=quoted", ''])('leaves %j alone', (text) => {
+  it.each(['Ana', '1-2', 'a=b', "'=quoted", '', '+5511987654321', '-12.50', '-1.234,56'])('leaves %j alone', (text) => {
     expect(neutralizeCell(text)).toBe(text);
   });
 });

@@ -4,12 +4,16 @@ import ExcelJS from 'exceljs';
 /** The file formats a customer list is exported in. */
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** A signed number as people write one: an E.164 phone, a negative amount. Inert in any spreadsheet. */
+const PLAIN_NUMBER = /^[+-]\d[\d.,]*$/;
+
 /**
  * A cell made inert for spreadsheet apps (OWASP "CSV injection"): text starting with = + - @, tab or
- * carriage return would run as a formula, so it gets a leading single quote, which Excel hides.
+ * carriage return would run as a formula, so it gets a leading single quote, which Excel hides —
+ * except a plain signed number (+5511987654321, -12.50), which a CRM importing the file needs as it is.
  */
 export function neutralizeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 function writeCsv(columns: readonly string[], rows: readonly (readonly string[])[]): Buffer {
