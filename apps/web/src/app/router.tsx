@@ -31,15 +31,16 @@ const PAGE_MODULES: Record<PageRouteName, RouteModule> = {
   create: () => import('./routes/app/create'),
   videos: () => import('./routes/app/videos'),
   video: () => import('./routes/app/video'),
-  campaigns: outline,
-  campaignNew: outline,
-  campaign: outline,
-  upload: outline,
+  campaigns: () => import('./routes/app/campaigns'),
+  campaignNew: () => import('./routes/app/campaign-new'),
+  campaign: () => import('./routes/app/campaign'),
+  upload: () => import('./routes/app/upload'),
   voiceCloning: outline,
   checkout: () => import('./routes/app/checkout'),
   checkoutSuccess: () => import('./routes/app/checkout-success'),
   settings: () => import('./routes/app/settings'),
   watch: () => import('./routes/marketing/watch'),
+  unsubscribe: () => import('./routes/marketing/unsubscribe'),
 };
 
 /** The page's code and its catalog groups, in the route's own language, before it renders. */

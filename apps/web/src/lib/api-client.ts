@@ -22,7 +22,7 @@ export class NetworkError extends Error {
 }
 
 /** The language the page shows, which the server answers its messages in. */
-function pageLanguage(): string {
+export function pageLanguage(): string {
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   return isLanguage(lang) ? lang : 'en';
 }

@@ -9,10 +9,10 @@ export const CATALOG_GROUPS = {
   home: ['home'],
   landings: ['ecommerce', 'debtCollection'],
   legal: ['legal'],
-  forms: ['contact', 'waitlist', 'bookDemo'],
+  forms: ['contact', 'waitlist', 'bookDemo', 'unsubscribe'],
   blog: ['blog'],
   auth: ['auth'],
-  app: ['dashboard', 'settings', 'create', 'generation', 'player', 'feedback', 'videos', 'checkout', 'credits', 'watch', 'urlToVideo'],
+  app: ['dashboard', 'settings', 'create', 'generation', 'player', 'feedback', 'videos', 'checkout', 'credits', 'watch', 'urlToVideo', 'campaigns', 'clips'],
 } as const;
 
 export type CatalogGroup = keyof typeof CATALOG_GROUPS;
@@ -47,4 +47,5 @@ export const PAGE_CATALOG_GROUPS: Record<PageRouteName, readonly CatalogGroup[]>
   checkoutSuccess: ['app'],
   settings: ['app', 'auth'],
   watch: ['app'],
+  unsubscribe: ['forms'],
 };

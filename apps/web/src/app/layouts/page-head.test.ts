@@ -43,7 +43,7 @@ describe('the head of a page', () => {
   });
 
   it('keeps the sign-in forms, private pages and not-found out of search results', () => {
-    for (const page of ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard', 'settings', 'watch'] as const) {
+    for (const page of ['login', 'signup', 'forgotPassword', 'resetPassword', 'dashboard', 'settings', 'watch', 'unsubscribe'] as const) {
       expect(pageHead({ page, language: 'en', pathname: `/${page}`, origin: ORIGIN, text: reader(en) }).robots, page).toBe('noindex, nofollow');
     }
     const missing = pageHead({ page: 'notFound', language: 'en', pathname: '/nowhere', origin: ORIGIN, text: reader(en) });

@@ -1,0 +1,11 @@
+import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
+import { CampaignList } from '../../../features/campaigns/components/campaign-list';
+
+/** Campaigns: the signed-in user's personalized campaigns, and a way to start one. */
+export default function CampaignsPage() {
+  return (
+    <RequireSignIn>
+      <CampaignList />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,45 @@
+import { MAX_CAMPAIGN_NAME_LENGTH, type CampaignDetails, type Language, type VideoFormat } from '@reelsmith/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCampaignSection } from '../hooks/use-campaign-section';
+import { FormatChoice } from './format-choice';
+import { InputField } from './form-field';
+import { LanguageSelect } from './language-select';
+import { SectionCard } from './section-card';
+
+interface BasicsForm {
+  name: string;
+  language: Language;
+  format: VideoFormat;
+}
+
+/** The campaign's name, and its videos' language and format. */
+export function BasicsSection({ campaign }: { campaign: CampaignDetails }) {
+  const { t } = useTranslation();
+  const { draft, save, fieldErrors } = useCampaignSection<BasicsForm>({
+    section: 'basics',
+    campaign,
+    read: (details) => ({ name: details.name, language: details.language, format: details.format }),
+    toChanges: (form) => {
+      const name = form.name.trim();
+      if (!name) return { issues: [{ path: ['name'], code: 'too_small' }] };
+      return { changes: { name, language: form.language, format: form.format } };
+    },
+    serverPrefix: '',
+  });
+  const set = (change: Partial<BasicsForm>) => draft.set((current) => ({ ...current, ...change }));
+  return (
+    <SectionCard id="campaign-basics" title={t('campaigns.basics.title')} description={t('campaigns.basics.description')} save={save}>
+      <InputField
+        label={t('campaigns.fields.name')}
+        value={draft.value.name}
+        maxLength={MAX_CAMPAIGN_NAME_LENGTH}
+        required
+        error={fieldErrors.name}
+        onChange={(event) => set({ name: event.target.value })}
+        autoComplete="off"
+      />
+      <LanguageSelect value={draft.value.language} onChange={(language) => set({ language })} hint={t('campaigns.basics.languageHint')} />
+      <FormatChoice value={draft.value.format} onChange={(format) => set({ format })} />
+    </SectionCard>
+  );
+}

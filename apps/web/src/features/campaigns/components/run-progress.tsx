@@ -1,0 +1,55 @@
+import type { CampaignDetails } from '@reelsmith/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { campaignProgress } from '../utils/campaign-progress';
+import { formatCount } from '../utils/format';
+
+/** How far the campaign is: a bar and the counts per state, announced as they change while it runs. */
+export function RunProgress({ campaign }: { campaign: CampaignDetails }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const progress = campaignProgress(campaign.counts);
+  const n = (value: number) => formatCount(value, language);
+  const summary = t('campaigns.run.summary', { ready: n(progress.ready), total: n(progress.total), count: progress.total });
+  const counts = [
+    { key: 'ready', value: progress.ready, tone: 'text-emerald-700 dark:text-emerald-400' },
+    { key: 'waiting', value: progress.waiting, tone: 'text-sky-700 dark:text-sky-400' },
+    { key: 'failed', value: progress.failed, tone: 'text-red-700 dark:text-red-400' },
+    { key: 'cancelled', value: progress.cancelled, tone: 'text-muted' },
+  ] as const;
+  return (
+    <section aria-labelledby="campaign-progress-heading" className="rounded-3xl border border-border bg-surface p-5 shadow-sm sm:p-8">
+      <h2 id="campaign-progress-heading" className="text-xl font-semibold tracking-tight">
+        {t('campaigns.run.progressTitle')}
+      </h2>
+      <p className="mt-1.5 text-sm text-muted">{t(`campaigns.run.statusText.${campaign.status}`)}</p>
+      <div className="mt-6 flex items-end justify-between gap-4">
+        <p className="font-medium" aria-live="polite">
+          {summary}
+        </p>
+        <p className="text-3xl font-bold tabular-nums" aria-hidden="true">
+          {progress.percent}%
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t('campaigns.run.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={`${progress.percent}% · ${summary}`}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-surface-strong"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width] duration-700 ease-out" style={{ width: `${progress.percent}%` }} />
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {counts.map(({ key, value, tone }) => (
+          <div key={key} className="rounded-2xl bg-surface-strong p-4">
+            <dt className="text-sm text-muted">{t(`campaigns.run.counts.${key}`)}</dt>
+            <dd className={`mt-1 text-2xl font-bold tabular-nums ${tone}`}>{n(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
