@@ -3,7 +3,6 @@ import { ApiError } from '../../../lib/api-client';
 import { cancelCampaign } from './cancel-campaign';
 import { confirmCampaign } from './confirm-campaign';
 import { createCampaign } from './create-campaign';
-import { exportFileName } from './export-campaign';
 import { getCampaign, isCampaignBusy } from './get-campaign';
 import { getCampaignViews } from './get-campaign-views';
 import { listCampaigns } from './list-campaigns';
@@ -100,14 +99,6 @@ describe('the campaign API calls', () => {
     expect(await getCampaign(ID)).toBeNull();
     answer(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     expect(await listClips()).toEqual([]);
-  });
-});
-
-describe('exportFileName', () => {
-  it('takes the server’s name, else the campaign’s with the format’s extension', () => {
-    expect(exportFileName("attachment; filename=\"x.csv\"; filename*=UTF-8''Cobran%C3%A7a.csv", 'Other', 'csv')).toBe('Cobrança.csv');
-    expect(exportFileName('attachment; filename="June.xlsx"', 'Other', 'xlsx')).toBe('June.xlsx');
-    expect(exportFileName(null, 'June: reminders', 'xlsx')).toBe('June  reminders.xlsx');
   });
 });
 

@@ -1,7 +1,7 @@
 import { MAX_CAMPAIGN_NAME_LENGTH, type CampaignDetails, type Language, type VideoFormat } from '@reelsmith/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormatChoice } from '../../../components/ui/format-choice/format-choice';
 import { useCampaignSection } from '../hooks/use-campaign-section';
-import { FormatChoice } from './format-choice';
 import { InputField } from './form-field';
 import { LanguageSelect } from './language-select';
 import { SectionCard } from './section-card';
@@ -39,7 +39,7 @@ export function BasicsSection({ campaign }: { campaign: CampaignDetails }) {
         autoComplete="off"
       />
       <LanguageSelect value={draft.value.language} onChange={(language) => set({ language })} hint={t('campaigns.basics.languageHint')} />
-      <FormatChoice value={draft.value.format} onChange={(format) => set({ format })} />
+      <FormatChoice legend={t('campaigns.fields.format')} value={draft.value.format} onChange={(format) => set({ format })} />
     </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { FormatChoice } from '../../../components/ui/format-choice/format-choice';
 import { usePathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -14,7 +15,6 @@ import { campaignQueryKey } from '../api/get-campaign';
 import { campaignsQueryKey } from '../api/list-campaigns';
 import { checkCustomerFile } from '../utils/customer-file-check';
 import { CustomerFilePicker } from './customer-file-picker';
-import { FormatChoice } from './format-choice';
 import { InputField } from './form-field';
 import { LanguageSelect } from './language-select';
 
@@ -74,7 +74,7 @@ export function NewCampaignForm() {
         autoComplete="off"
       />
       <LanguageSelect value={language} onChange={setLanguage} hint={t('campaigns.new.languageHint')} />
-      <FormatChoice value={format} onChange={setFormat} />
+      <FormatChoice legend={t('campaigns.fields.format')} value={format} onChange={setFormat} />
       {creation.isError && !isFileRefused ? <FormAlert>{errorMessage(creation.error)}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">{t('campaigns.new.free')}</p>

@@ -1,6 +1,7 @@
 import { MAX_PRODUCT_IMAGES } from '@reelsmith/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useUploadProductImages } from '../api/upload-product-images';
 import { PRODUCT_PHOTO_TYPES, checkProductPhotos } from '../utils/product-photos-check';
@@ -13,7 +14,6 @@ export function ProductPhotos({ campaignId, images }: { campaignId: string; imag
   const upload = useUploadProductImages(campaignId);
   const [checkError, setCheckError] = useState<string | null>(null);
   const pick = (files: File[]) => {
-    if (files.length === 0) return;
     const problem = checkProductPhotos(files);
     setCheckError(problem ? t(problem.key, problem.params) : null);
     if (!problem) upload.mutate(files);
@@ -32,34 +32,23 @@ export function ProductPhotos({ campaignId, images }: { campaignId: string; imag
           ))}
         </ul>
       ) : null}
-      <input
+      <FileDropZone
         id={inputId}
-        type="file"
         multiple
         accept={PRODUCT_PHOTO_TYPES.join(',')}
         disabled={upload.isPending}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        className="peer sr-only"
-        onChange={(event) => {
-          pick([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        className="mt-3 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface px-5 text-sm font-semibold hover:bg-surface-strong peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        error={error}
+        onFiles={pick}
+        canDrop={false}
+        className="mt-3 inline-flex h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 text-sm font-semibold hover:bg-surface-strong"
       >
         <span aria-hidden="true">⇪</span>
         {upload.isPending ? t('campaigns.product.uploading') : images.length > 0 ? t('campaigns.product.replacePhotos') : t('campaigns.product.pickPhotos')}
-      </label>
+      </FileDropZone>
       <p aria-live="polite" className="sr-only">
         {upload.isSuccess ? t('campaigns.product.uploaded') : ''}
       </p>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

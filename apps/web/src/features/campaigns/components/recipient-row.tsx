@@ -1,6 +1,7 @@
 import type { Recipient } from '@reelsmith/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
+import { ProgressBar } from '../../../components/ui/progress-bar/progress-bar';
 import { EmailStatusBadge, RecipientStatusBadge } from './status-pill';
 
 /** One row of the campaign: who, their video's status (or why it failed), the e-mail's fate, how much they watched, and their watch page. */
@@ -46,17 +47,14 @@ function WatchProgress({ recipient }: { recipient: Recipient }) {
   return (
     <div className="w-full shrink-0 text-sm sm:w-40">
       <p className="text-muted">{label}</p>
-      <div
+      <ProgressBar
         role="meter"
-        aria-label={t('campaigns.recipients.watchedLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={recipient.watched_percent}
-        aria-valuetext={label}
-        className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-strong"
-      >
-        <div className="h-full rounded-full bg-emerald-500" style={{ width: `${recipient.watched_percent}%` }} />
-      </div>
+        value={recipient.watched_percent}
+        label={t('campaigns.recipients.watchedLabel')}
+        valueText={label}
+        className="mt-1.5 h-1.5"
+        fillClassName="bg-emerald-500"
+      />
     </div>
   );
 }

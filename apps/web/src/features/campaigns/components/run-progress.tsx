@@ -1,5 +1,6 @@
 import type { CampaignDetails } from '@reelsmith/contracts';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar/progress-bar';
 import { useLanguage } from '../../../lib/i18n';
 import { campaignProgress } from '../utils/campaign-progress';
 import { formatCount } from '../utils/format';
@@ -31,17 +32,7 @@ export function RunProgress({ campaign }: { campaign: CampaignDetails }) {
           {progress.percent}%
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('campaigns.run.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        aria-valuetext={`${progress.percent}% · ${summary}`}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-surface-strong"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width] duration-700 ease-out" style={{ width: `${progress.percent}%` }} />
-      </div>
+      <ProgressBar value={progress.percent} label={t('campaigns.run.progressLabel')} valueText={`${progress.percent}% · ${summary}`} className="mt-3 h-3" />
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {counts.map(({ key, value, tone }) => (
           <div key={key} className="rounded-2xl bg-surface-strong p-4">

@@ -1,8 +1,10 @@
 import { MAX_CLIP_SECONDS } from '@reelsmith/contracts';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
+import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { ProgressBar } from '../../../components/ui/progress-bar/progress-bar';
 import type { ClipUploadState } from '../hooks/use-clip-upload';
 import { ACCEPTED_CLIP_TYPES, MAX_CLIP_SIZE_LABEL } from '../utils/clip-file';
 
@@ -14,54 +16,34 @@ import { ACCEPTED_CLIP_TYPES, MAX_CLIP_SIZE_LABEL } from '../utils/clip-file';
 export function ClipDropZone({ state, onFile, onCancel }: { state: ClipUploadState; onFile: (file: File) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [isDragging, setIsDragging] = useState(false);
   const isUploading = state.kind === 'uploading';
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !isUploading) onFile(file);
-  };
-
   return (
     <div>
-      <input
+      <FileDropZone
         id={inputId}
-        type="file"
         accept={ACCEPTED_CLIP_TYPES.join(',')}
         disabled={isUploading}
         aria-describedby={`${inputId}-hint`}
-        className="peer sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-          // The same file can be chosen again after a refusal.
-          event.target.value = '';
+        onFiles={([file]) => {
+          if (!isUploading) onFile(file);
         }}
-      />
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={onDrop}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-10 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
-          isDragging ? 'border-brand bg-brand-soft' : state.kind === 'error' ? 'border-red-500/70' : 'border-border hover:border-brand/60'
-        }`}
+        isInvalid={state.kind === 'error'}
+        className="gap-2 rounded-2xl py-10"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9 text-brand" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <rect x="3" y="5" width="14" height="14" rx="2" />
-          <path d="m17 10 4-2.5v9L17 14" />
-          <path d="M10 15V9m-2.5 2.5L10 9l2.5 2.5" />
-        </svg>
-        <span className="text-base font-semibold">{isDragging ? t('clips.drop.dragging') : t('clips.drop.pick')}</span>
-        <span id={`${inputId}-hint`} className="text-sm text-muted">
-          {t('clips.drop.hint', { seconds: MAX_CLIP_SECONDS, size: MAX_CLIP_SIZE_LABEL })}
-        </span>
-      </label>
+        {(isDragging) => (
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9 text-brand" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <rect x="3" y="5" width="14" height="14" rx="2" />
+              <path d="m17 10 4-2.5v9L17 14" />
+              <path d="M10 15V9m-2.5 2.5L10 9l2.5 2.5" />
+            </svg>
+            <span className="text-base font-semibold">{isDragging ? t('clips.drop.dragging') : t('clips.drop.pick')}</span>
+            <span id={`${inputId}-hint`} className="text-sm text-muted">
+              {t('clips.drop.hint', { seconds: MAX_CLIP_SECONDS, size: MAX_CLIP_SIZE_LABEL })}
+            </span>
+          </>
+        )}
+      </FileDropZone>
 
       <div aria-live="polite" className="mt-4 empty:hidden">
         {state.kind === 'uploading' ? (
@@ -70,9 +52,7 @@ export function ClipDropZone({ state, onFile, onCancel }: { state: ClipUploadSta
               <span className="min-w-0 truncate font-medium">{t('clips.uploading', { name: state.name })}</span>
               <span className="shrink-0 tabular-nums text-muted">{state.percent}%</span>
             </div>
-            <div role="progressbar" aria-label={t('clips.uploadProgress', { name: state.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.percent} className="mt-3 h-2 overflow-hidden rounded-full bg-surface-strong">
-              <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${state.percent}%` }} />
-            </div>
+            <ProgressBar value={state.percent} label={t('clips.uploadProgress', { name: state.name })} className="mt-3 h-2" fillClassName="bg-brand transition-[width]" />
             <button type="button" className={buttonClasses('ghost', 'mt-3 h-9 px-4')} onClick={onCancel}>
               {t('clips.cancelUpload')}
             </button>

@@ -4,9 +4,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
+import { FormatChoice } from '../../../components/ui/format-choice/format-choice';
 import type { GenerationRequest } from '../hooks/generation-controller';
 import { formatMessage, type Message, type RequestField } from '../hooks/generation-machine';
-import { FormatPicker } from './format-picker';
 import { ProductImagesField, type PickedImage } from './product-images-field';
 import { checkDescription, checkImageCount, checkProductUrl } from './product-form-rules';
 
@@ -165,7 +165,7 @@ export function CreateVideoForm({
       </div>
 
       <div className="grid gap-6 sm:grid-cols-[1fr_14rem]">
-        <FormatPicker field={register('format')} />
+        <FormatChoice legend={t('create.format.label')} field={register('format')} />
         <div>
           <label htmlFor={`${id}-language`} className="text-sm font-medium">
             {t('create.language.label')}

@@ -2,6 +2,7 @@ import { MAX_CONSECUTIVE_POLL_FAILURES } from '@reelsmith/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
+import { ProgressBar } from '../../../components/ui/progress-bar/progress-bar';
 import { formatMessage, type GenerationState } from '../hooks/generation-machine';
 
 /** The worker's stages, in the order it goes through them (DESIGN.md: the real stage progress). */
@@ -36,17 +37,7 @@ export function GenerationProgress({ state, onCancel, onRetry, videosHref }: { s
             {state.progress}%
           </p>
         </div>
-        <div
-          role="progressbar"
-          aria-label={t('generation.progress.label')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={state.progress}
-          aria-valuetext={`${state.progress}% · ${label}`}
-          className="mt-3 h-3 overflow-hidden rounded-full bg-surface-strong"
-        >
-          <div className="h-full rounded-full bg-brand transition-[width] duration-700 ease-out" style={{ width: `${state.progress}%` }} />
-        </div>
+        <ProgressBar value={state.progress} label={t('generation.progress.label')} valueText={`${state.progress}% · ${label}`} className="mt-3 h-3" />
         {!state.isProgressReported ? <p className="mt-2 text-xs text-muted">{t('generation.progress.estimated')}</p> : null}
       </div>
 

@@ -1,6 +1,7 @@
 import { MAX_PRODUCT_IMAGES } from '@reelsmith/contracts';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../../components/ui/file-drop-zone/file-drop-zone';
 import { formatMessage, type Message } from '../hooks/generation-machine';
 import { ACCEPTED_IMAGE_TYPES, addImages } from './product-form-rules';
 
@@ -36,11 +37,9 @@ export function ProductImagesField({
 }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [isDragging, setIsDragging] = useState(false);
   const say = (message: Message) => formatMessage(t, message);
 
   const add = (files: File[]) => {
-    if (files.length === 0) return;
     const result = addImages(images, files.map((file) => ({ type: file.type, size: file.size, file })));
     if (result.error) return onChange(images, say(result.error));
     onChange([...images, ...result.images.slice(images.length).map((entry) => picked(entry.file))], null);
@@ -52,13 +51,7 @@ export function ProductImagesField({
       null,
     );
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    add([...event.dataTransfer.files]);
-  };
 
-  const errorId = `${inputId}-error`;
   const isFull = images.length >= MAX_PRODUCT_IMAGES;
   return (
     <div>
@@ -68,32 +61,16 @@ export function ProductImagesField({
         </label>
         <span className="text-xs text-muted">{t('create.images.count', { chosen: images.length, max: MAX_PRODUCT_IMAGES })}</span>
       </div>
-      <input
+      <FileDropZone
         id={inputId}
-        type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         multiple
         disabled={isFull}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : `${inputId}-hint`}
-        className="peer sr-only"
-        onChange={(event) => {
-          add([...(event.target.files ?? [])]);
-          // The same file can be picked again after it was removed.
-          event.target.value = '';
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={onDrop}
-        className={`mt-2 flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
-          isDragging ? 'border-brand bg-brand-soft' : error ? 'border-red-500/70' : 'border-border hover:border-brand/60'
-        }`}
+        aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+        error={error}
+        onFiles={add}
+        className="mt-2 gap-1 rounded-xl py-6"
       >
         <span aria-hidden="true" className="text-2xl text-brand">
           ⇪
@@ -102,12 +79,7 @@ export function ProductImagesField({
         <span id={`${inputId}-hint`} className="text-xs text-muted">
           {t('create.images.hint', { max: MAX_PRODUCT_IMAGES })}
         </span>
-      </label>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      </FileDropZone>
       {images.length > 0 ? (
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('create.images.chosen')}>
           {images.map((image, index) => (
