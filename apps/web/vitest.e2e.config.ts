@@ -9,9 +9,10 @@ export default defineConfig({
     globalSetup: ['e2e/support/build-web.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server per file; files run one after another to spare the two cores, and
-    // after every other project's files (groupOrder 0).
-    fileParallelism: false,
+    // One browser and one server per file, two files at a time (the run's maxWorkers): most of a
+    // file's time is waiting on its server's renders and on page loads, so two share the cores well.
+    // They run after every other project's files (groupOrder 0), so no browser competes with the
+    // render tests of the server and engine.
     sequence: { groupOrder: 1 },
   },
 });
