@@ -102,6 +102,13 @@ export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 export const CAMPAIGN_STATUSES = ['draft', 'running', 'paused', 'completed', 'cancelled'] as const;
 /** A campaign status. */
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/**
+ * The voices a campaign may choose: every voice engine (espeak-ng offline, a speech API) has one of
+ * each; without a choice, the engine's default voice speaks.
+ */
+export const VOICE_KINDS = ['female', 'male'] as const;
+/** A voice kind. */
+export type VoiceKind = (typeof VOICE_KINDS)[number];
 /** How a campaign fills its script: the template's {{variables}} as written, or rewritten by AI per row. */
 export const CAMPAIGN_PERSONALIZATIONS = ['template', 'ai'] as const;
 /** A campaign personalization mode. */

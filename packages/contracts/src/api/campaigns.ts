@@ -9,6 +9,7 @@ import {
   MAX_CUSTOMER_FILE_BYTES,
   RECIPIENT_STATUSES,
   VIDEO_FORMATS,
+  VOICE_KINDS,
 } from '../constants';
 import { LANGUAGES } from '../languages';
 
@@ -214,6 +215,7 @@ export const updateCampaignRequestSchema = z
     personalization: z.enum(CAMPAIGN_PERSONALIZATIONS),
     product: campaignProductSchema.nullable(),
     clip: campaignClipSchema.nullable(),
+    voice: z.enum(VOICE_KINDS).nullable().meta({ description: 'The voice that speaks the videos; null for the default one' }),
   })
   .partial()
   .strict()
@@ -294,6 +296,7 @@ export const campaignDetailsSchema = z
     cta: campaignCtaSchema.nullable(),
     delivery: campaignDeliverySchema,
     personalization: z.enum(CAMPAIGN_PERSONALIZATIONS),
+    voice: z.enum(VOICE_KINDS).nullable(),
     product: campaignProductSchema.nullable(),
     product_images: z.array(z.string()).meta({ description: 'Addresses of the pictures uploaded for a manual product' }),
     clip: campaignClipSchema.nullable(),

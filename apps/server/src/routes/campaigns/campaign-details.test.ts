@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { campaignRecipients, clips } from '@reelsmith/db';
+import { campaignRecipients, campaigns, clips } from '@reelsmith/db';
 import { DATABASE_KINDS } from '@reelsmith/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,6 +11,7 @@ import { changeCredits } from '../../use-cases/credits/change-credits';
 
 type Details = {
   id: string;
+  voice: string | null;
   status: string;
   personalization: string;
   product: unknown;
@@ -112,6 +113,17 @@ describe.each(DATABASE_KINDS)('a campaign’s details, product, personalization 
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorJson).error).toEqual({ code: 'AI_UNAVAILABLE', message: 'Escribir cada video con IA no está disponible en este servidor. Usa la plantilla del guion.' });
     expect((await get(id)).personalization).toBe('template');
+  });
+
+  it('speaks in the voice chosen, clears a preview made with another, and takes no voice it does not have', async () => {
+    const id = await draft();
+    expect((await get(id)).voice).toBeNull();
+    await t.database.db.update(campaigns).set({ previewStatus: 'failed', previewError: 'timeout' }).where(eq(campaigns.id, id));
+    expect((await patch(id, { voice: 'male' })).status).toBe(200);
+    expect(await get(id)).toMatchObject({ voice: 'male', preview: { status: 'none' } });
+    expect((await patch(id, { voice: 'robot' })).status).toBe(400);
+    expect((await patch(id, { voice: null })).status).toBe(200);
+    expect((await get(id)).voice).toBeNull();
   });
 
   it('plays a clip only when it is the caller’s and ready', async () => {

@@ -12,6 +12,7 @@ import {
   type ClipPosition,
   type Language,
   type VideoFormat,
+  VOICE_KINDS,
 } from '@reelsmith/contracts';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { campaignPreview, type CampaignExtras } from './campaign-extras';
@@ -68,6 +69,7 @@ export function campaignDetails(campaign: CampaignRow, table: CustomerTable, che
     cta: campaign.cta as CampaignDetails['cta'],
     delivery: campaign.delivery as CampaignDelivery,
     personalization: campaign.personalization as CampaignPersonalization,
+    voice: VOICE_KINDS.find((kind) => kind === campaign.voice) ?? null,
     product: publicProduct(campaign.product),
     product_images: productImageKeys(campaign.product).map((_, index) => productImageUrl(campaign.id, index + 1)),
     clip: campaign.clipId ? { clip_id: campaign.clipId, position: (campaign.clipPosition ?? 'start') as ClipPosition } : null,

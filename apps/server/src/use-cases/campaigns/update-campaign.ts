@@ -98,6 +98,7 @@ export async function updateCampaign(options: {
       ...(changes.cta === undefined ? {} : { cta: changes.cta }),
       ...(changes.delivery === undefined ? {} : { delivery: changes.delivery, webhookSecret: webhookSecretAfter(changes.delivery, campaign.webhookSecret) }),
       ...(changes.personalization === undefined ? {} : { personalization: changes.personalization }),
+      ...(changes.voice === undefined ? {} : { voice: changes.voice }),
       ...(changes.product === undefined ? {} : { product: productAfter(campaign.product, changes.product) }),
       ...(changes.clip === undefined ? {} : { clipId: changes.clip?.clip_id ?? null, clipPosition: changes.clip?.position ?? null }),
     })

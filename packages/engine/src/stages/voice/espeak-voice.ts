@@ -7,6 +7,8 @@ import { readWavInfo } from './wav';
 
 // Latin American Spanish suits the product's Spanish-speaking markets (Mexico first).
 const ESPEAK_VOICES: Record<EngineLanguage, string> = { en: 'en-us', es: 'es-419', 'pt-BR': 'pt-br' };
+/** The product's voice kinds (contracts' VOICE_KINDS) as espeak-ng variants. */
+const VOICE_KIND_VARIANTS: Readonly<Record<string, string>> = { female: 'f3', male: 'm3' };
 
 /** Offline voice: espeak-ng, robotic but dependable, in the voice of each language. */
 export function createEspeakVoice(options: { espeakPath: string; wordsPerMinute?: number }): Voice {
@@ -15,7 +17,8 @@ export function createEspeakVoice(options: { espeakPath: string; wordsPerMinute?
     name: 'espeak-ng',
     async synthesize({ text, language, voice, outputPath, signal }) {
       // A variant (m3, f2, klatt…) may be asked for; anything else is ignored, not passed to a program.
-      const variant = voice && /^[a-z0-9]{1,16}$/i.test(voice) ? `+${voice}` : '';
+      const named = voice ? (VOICE_KIND_VARIANTS[voice] ?? voice) : undefined;
+      const variant = named && /^[a-z0-9]{1,16}$/i.test(named) ? `+${named}` : '';
       // Through a file, so a text starting with "-" can never be read as an option.
       const textPath = `${outputPath}.txt`;
       await writeFile(textPath, text, 'utf8');

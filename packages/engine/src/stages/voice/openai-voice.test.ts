@@ -47,6 +47,16 @@ describe('OpenAI text-to-speech voice against a local server', () => {
     });
   });
 
+  it('speaks the product’s female and male voices with voices every model has', async () => {
+    server.respond((_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(streamedWav(0.5)));
+    const voice = createOpenAiVoice({ baseURL: server.baseURL, apiKey: 'k', model: 'tts-1' });
+    const sentVoice = async (kind: string) => {
+      await voice.synthesize({ text: 'Hello.', language: 'en', voice: kind, outputPath: join(dir, `${kind}.wav`) });
+      return (JSON.parse(server.requests.at(-1)!.body) as { voice: string }).voice;
+    };
+    expect([await sentVoice('female'), await sentVoice('male')]).toEqual(['nova', 'onyx']);
+  });
+
   it('uses its default voice for a name that is not one, and sends no directions to tts-1', async () => {
     server.respond((_request, response) => response.writeHead(200, { 'content-type': 'audio/wav' }).end(streamedWav(0.5)));
     const voice = createOpenAiVoice({ baseURL: server.baseURL, apiKey: 'k', model: 'tts-1', voice: 'onyx' });

@@ -26,6 +26,9 @@ const DIRECTION: Record<EngineLanguage, string> = {
   'pt-BR': 'Fale em português do Brasil como a voz calorosa e animada de um anúncio curto em vídeo. Clara, sem pressa.',
 };
 
+/** The product's voice kinds (contracts' VOICE_KINDS) as voices every OpenAI speech model has. */
+const VOICE_KIND_VOICES: Readonly<Record<string, string>> = { female: 'nova', male: 'onyx' };
+
 /**
  * Voice through OpenAI text-to-speech (POST /audio/speech), or any server that speaks the same API:
  * the clip comes back as a 16-bit PCM WAV file. Failures are typed (unreachable, timeout, HTTP
@@ -39,7 +42,8 @@ export function createOpenAiVoice(settings: SpeechSettings): Voice {
   return {
     name: 'openai-tts',
     async synthesize({ text, language, voice, outputPath, signal }) {
-      const chosen = voice && /^[a-z0-9_-]{1,40}$/i.test(voice) ? voice : (settings.voice ?? 'coral');
+      const named = voice ? (VOICE_KIND_VOICES[voice] ?? voice) : undefined;
+      const chosen = named && /^[a-z0-9_-]{1,40}$/i.test(named) ? named : (settings.voice ?? 'coral');
       const bytes = await callProvider({ stage: 'voice', provider, timeoutMs, signal }, async (combined) => {
         const response = await fetch(endpoint, {
           method: 'POST',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,18 @@ describe('espeak-ng voice', () => {
     const outputPath = join(dir, 'options.wav');
     const { durationMs } = await voice.synthesize({ text: '--version -w /tmp/x.wav', language: 'en', voice: '+m3; rm -rf', outputPath });
     expect(durationMs).toBeGreaterThan(500);
+  });
+
+  it('speaks in a female or a male voice when asked, and in its own when not', async () => {
+    const text = 'Your payment is due on Friday.';
+    const spoken = await Promise.all(
+      [undefined, 'female', 'male'].map(async (kind) => {
+        const outputPath = join(dir, `kind-${kind ?? 'default'}.wav`);
+        await voice.synthesize({ text, language: 'en', ...(kind ? { voice: kind } : {}), outputPath });
+        return readFileSync(outputPath).toString('base64');
+      }),
+    );
+    expect(new Set(spoken).size).toBe(3);
   });
 
   it('reports a missing espeak-ng as TOOL_MISSING', async () => {
