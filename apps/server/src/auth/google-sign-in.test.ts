@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)('Google sign-in (OpenID Connect) on %s', (kind) =>
     const userId = user?.id ?? '';
     const me = await t.app.request('/api/me', { headers: signedInHeaders(cookie) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ id: userId, email: person.email, name: 'Bia Google', full_name: 'Bia Google', avatar_url: person.picture, credits: 1 });
+    expect(await me.json()).toEqual({ id: userId, email: person.email, name: 'Bia Google', full_name: 'Bia Google', avatar_url: person.picture, credits: 1, has_bulk_pack: false });
     expect(await t.database.db.select({ providerId: accounts.providerId, accountId: accounts.accountId }).from(accounts).where(eq(accounts.userId, userId))).toEqual([
       { providerId: 'google', accountId: person.sub },
     ]);

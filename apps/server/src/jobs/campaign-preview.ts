@@ -80,7 +80,7 @@ export function previewCampaignHandler(deps: CampaignRenderDeps): JobHandler<{ c
 
 /** The first row of the draft's file that gets a video, as its recipient would be written. */
 async function firstRow(deps: CampaignRenderDeps, campaign: CampaignRow) {
-  const table = await readCustomerTable({ mediaDir: deps.mediaDir, campaignId: campaign.id });
+  const table = await readCustomerTable({ mediaDir: deps.mediaDir, campaign });
   const { recipients } = checkCampaignRows({ template: campaign.template as CampaignTemplate, mapping: campaign.mapping as Record<string, string>, language: campaign.language as Language }, table);
   const first = recipients[0];
   if (!first) throw new PermanentJobError(`no row of campaign ${campaign.id} gets a video`);

@@ -202,7 +202,10 @@ export const createCampaignBodyDoc = {
   },
 };
 
-/** PATCH /api/campaigns/:id body: any of these (at least one); only a draft can change. */
+/**
+ * PATCH /api/campaigns/:id body: any of these (at least one); only a draft can change. `sheet` and
+ * `has_header` read the uploaded file again, so the columns, rows and suggested mapping may change.
+ */
 export const updateCampaignRequestSchema = z
   .object({
     name: z.string().trim().min(1).max(MAX_CAMPAIGN_NAME_LENGTH),
@@ -216,6 +219,14 @@ export const updateCampaignRequestSchema = z
     product: campaignProductSchema.nullable(),
     clip: campaignClipSchema.nullable(),
     voice: z.enum(VOICE_KINDS).nullable().meta({ description: 'The voice that speaks the videos; null for the default one' }),
+    sheet: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine(noNul)
+      .meta({ description: 'Excel only: read the uploaded workbook again from this sheet (its header detected anew unless has_header is given)' }),
+    has_header: z.boolean().meta({ description: 'Read the uploaded file again with (true) or without (false) its first row as the column names' }),
   })
   .partial()
   .strict()

@@ -9,6 +9,7 @@ export const meResponseSchema = z
     full_name: z.string().nullable(),
     avatar_url: z.string().nullable().meta({ description: 'Profile picture (the Google avatar for Google sign-ins)' }),
     credits: z.number().int().meta({ description: 'Credits available: one buys one ad' }),
+    has_bulk_pack: z.boolean().meta({ description: 'Whether a Standard or Premium pack was bought: personalized campaigns can start' }),
   })
   .meta({ id: 'Me' });
 

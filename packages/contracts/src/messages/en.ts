@@ -21,6 +21,7 @@ export const en = {
     CUSTOMER_FILE_NO_ROWS: 'The file has column names but no customers under them.',
     CUSTOMER_FILE_UNREADABLE: 'We could not read this file. Open it in Excel or Google Sheets, save it again and upload it.',
     CUSTOMER_FILE_SHEET_NOT_FOUND: 'This file has no sheet called "{{sheet}}". Its sheets are: {{sheets}}.',
+    CUSTOMER_FILE_NOT_STORED: 'This draft was made before uploaded files were kept, so its sheet and header cannot be changed. Upload the file again to start a new draft.',
     CLIP_TYPE_INVALID: 'Please upload an MP4, MOV or WebM video',
     CLIP_TOO_LARGE: 'The video is too large: it can be at most {{limit}}.',
     CLIP_TOO_LONG: 'The video lasts {{seconds}} seconds, and a clip can last at most {{limit}} seconds. Please trim it and upload it again.',

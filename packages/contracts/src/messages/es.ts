@@ -23,6 +23,7 @@ export const es: Messages = {
     CUSTOMER_FILE_NO_ROWS: 'El archivo tiene nombres de columna, pero ningún cliente debajo.',
     CUSTOMER_FILE_UNREADABLE: 'No pudimos leer este archivo. Ábrelo en Excel o Google Sheets, guárdalo de nuevo y vuelve a subirlo.',
     CUSTOMER_FILE_SHEET_NOT_FOUND: 'Este archivo no tiene ninguna hoja llamada "{{sheet}}". Sus hojas son: {{sheets}}.',
+    CUSTOMER_FILE_NOT_STORED: 'Este borrador se creó antes de que guardáramos los archivos subidos, así que no se puede cambiar su hoja ni su encabezado. Sube el archivo de nuevo para crear un borrador nuevo.',
     CLIP_TYPE_INVALID: 'Sube un video MP4, MOV o WebM',
     CLIP_TOO_LARGE: 'El video es demasiado grande: puede ocupar como máximo {{limit}}.',
     CLIP_TOO_LONG: 'El video dura {{seconds}} segundos y un clip puede durar como máximo {{limit}} segundos. Recórtalo y súbelo de nuevo.',

@@ -23,6 +23,7 @@ export const ptBR: Messages = {
     CUSTOMER_FILE_NO_ROWS: 'O arquivo tem os nomes das colunas, mas nenhum cliente abaixo deles.',
     CUSTOMER_FILE_UNREADABLE: 'Não conseguimos ler este arquivo. Abra-o no Excel ou no Google Planilhas, salve-o de novo e envie outra vez.',
     CUSTOMER_FILE_SHEET_NOT_FOUND: 'Este arquivo não tem nenhuma planilha chamada "{{sheet}}". As planilhas dele são: {{sheets}}.',
+    CUSTOMER_FILE_NOT_STORED: 'Este rascunho foi criado antes de guardarmos os arquivos enviados, então não é possível mudar a planilha nem o cabeçalho. Envie o arquivo de novo para criar um rascunho novo.',
     CLIP_TYPE_INVALID: 'Envie um vídeo MP4, MOV ou WebM',
     CLIP_TOO_LARGE: 'O vídeo é grande demais: pode ter no máximo {{limit}}.',
     CLIP_TOO_LONG: 'O vídeo dura {{seconds}} segundos, e um clipe pode durar no máximo {{limit}} segundos. Corte-o e envie de novo.',

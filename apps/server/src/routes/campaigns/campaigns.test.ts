@@ -130,8 +130,8 @@ describe.each(DATABASE_KINDS)('the campaign drafts API (%s)', (kind) => {
     expect(draft.sample_rows[0]).toEqual(['João Conceição', 'joao@example.com', '(11) 98765-4321', 'R$ 1.299,90', '15/08/2025', 'https://pay.example.com/1']);
     expect(draft.skipped[0]).toEqual({ row: 2, reason: 'MISSING_VARIABLE', message: 'Linha 2: o vídeo precisa de "offer", mas esta linha está sem esse valor.' });
     expect(draft.skipped[2]).toEqual({ row: 4, reason: 'INVALID_EMAIL', message: 'Linha 4: "maria@exemplo" não é um e-mail válido.' });
-    // The parsed table is in the campaign's folder, written whole (no temporary file left).
-    expect(readdirSync(join(t.mediaDir, 'campaigns', draft.id))).toEqual(['customers.json']);
+    // The parsed table and the file as uploaded are in the campaign's folder, written whole (no temporary file left).
+    expect(readdirSync(join(t.mediaDir, 'campaigns', draft.id)).sort()).toEqual(['customers.json', 'source.csv']);
 
     // The payment reminder fits this file: every row but the bad e-mail gets a video.
     const reminder = await patch(ana, draft.id, { template: DEFAULT_CAMPAIGN_TEMPLATES['pt-BR'].payment_reminder }, 'pt-BR');

@@ -73,14 +73,14 @@ const patchOne = createRoute({
   method: 'patch',
   path: '/{id}',
   summary:
-    'Change a draft campaign (name, language, format, script, column mapping, call to action, delivery, personalization, product, clip); its rows are checked again, and a change to what the videos look like clears the preview',
+    'Change a draft campaign (name, language, format, script, column mapping, call to action, delivery, personalization, product, clip), or read its uploaded file again from another sheet or with or without a header; its rows are checked again, and a change to what the videos look like clears the preview',
   request: { params: idParam, body: { required: true, content: { 'application/json': { schema: updateCampaignRequestSchema } } } },
   responses: {
     200: jsonResponse(campaignDetailsSchema, 'The campaign as changed'),
-    400: errorResponse('VALIDATION_ERROR (e.g. two columns for one variable, a column the file does not have) or INVALID_JSON'),
+    400: errorResponse('VALIDATION_ERROR (e.g. two columns for one variable, a column the file does not have, a sheet for a CSV), CUSTOMER_FILE_SHEET_NOT_FOUND (and the other CUSTOMER_FILE_* errors of reading the file) or INVALID_JSON'),
     401: errorResponse(SIGNED_OUT),
     404: errorResponse('NOT_FOUND (also a clip that is not yours)'),
-    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started; AI_UNAVAILABLE: personalization "ai" without a language model on the server; CLIP_NOT_READY: the clip is still processing or failed'),
+    409: errorResponse('CAMPAIGN_NOT_DRAFT: the campaign has started; AI_UNAVAILABLE: personalization "ai" without a language model on the server; CLIP_NOT_READY: the clip is still processing or failed; CUSTOMER_FILE_NOT_STORED: a draft made before uploaded files were kept cannot read its file again'),
   },
 });
 

@@ -2,6 +2,7 @@ import { creditBalances, creditLedger, profiles } from '@reelsmith/db';
 import { DATABASE_KINDS } from '@reelsmith/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeCredits } from '../../use-cases/credits/change-credits';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/app-harness';
 import { signedInHeaders, signIn, signUp } from '../../test/auth-helpers';
 
@@ -19,8 +20,17 @@ describe.each(DATABASE_KINDS)('/api/me on %s', (kind) => {
     const response = await t.app.request('/api/me', { headers: signedInHeaders(cookie) });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ id: userId, email, name: 'Lucía Pérez', full_name: 'Lucía Pérez', avatar_url: null, credits: 1 });
+    expect(JSON.parse(text)).toEqual({ id: userId, email, name: 'Lucía Pérez', full_name: 'Lucía Pérez', avatar_url: null, credits: 1, has_bulk_pack: false });
     expect(text).not.toMatch(/token|password|hash/i);
+  });
+
+  it('says campaigns are unlocked once a Standard or Premium pack was bought, not by Basic', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const me = async () => (await (await t.app.request('/api/me', { headers: signedInHeaders(cookie) })).json()) as { credits: number; has_bulk_pack: boolean };
+    await changeCredits(t.database.db, { userId, delta: 10, reason: 'purchase', paymentRef: `basic-${userId}` });
+    expect(await me()).toMatchObject({ credits: 11, has_bulk_pack: false });
+    await changeCredits(t.database.db, { userId, delta: 50, reason: 'purchase', paymentRef: `standard-${userId}` });
+    expect(await me()).toMatchObject({ credits: 61, has_bulk_pack: true });
   });
 
   it.each([

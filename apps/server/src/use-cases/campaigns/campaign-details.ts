@@ -32,6 +32,8 @@ export const DEFAULT_PHONE_COUNTRY: Readonly<Record<Language, CountryCode>> = { 
 export interface StoredSourceFile extends CampaignSourceFile {
   recipients_count: number;
   skipped_count: number;
+  /** The stored table's file once the file was read again (customer-table-store.ts); the upload's table without it. */
+  table_file?: string;
 }
 
 /** What the settings that decide who gets a video make of the table. */

@@ -64,7 +64,16 @@ export function campaignSettingsHash(campaign: PlanSettings): string {
   return createHash('sha256').update(canonicalJson(settings)).digest('hex');
 }
 
-/** A hash of what a draft's preview shows: the plan's settings and the mapping that fills the first row. */
-export function previewSettingsHash(campaign: PlanSettings & Pick<CampaignRow, 'mapping'>): string {
-  return createHash('sha256').update(`${campaignSettingsHash(campaign)}\n${canonicalJson(campaign.mapping)}`).digest('hex');
+/** How the customer file was read (sheet, header): which rows there are, and so which is the first. */
+function fileReading(sourceFile: unknown): unknown {
+  const { sheet = null, has_header: hasHeader = null } = (sourceFile && typeof sourceFile === 'object' ? sourceFile : {}) as { sheet?: unknown; has_header?: unknown };
+  return { sheet, has_header: hasHeader };
+}
+
+/**
+ * A hash of what a draft's preview shows: the plan's settings, the mapping that fills the first row
+ * and how the file was read (another sheet or header gives other rows).
+ */
+export function previewSettingsHash(campaign: PlanSettings & Pick<CampaignRow, 'mapping' | 'sourceFile'>): string {
+  return createHash('sha256').update(`${campaignSettingsHash(campaign)}\n${canonicalJson(campaign.mapping)}\n${canonicalJson(fileReading(campaign.sourceFile))}`).digest('hex');
 }

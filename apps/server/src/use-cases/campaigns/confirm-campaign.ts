@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, type CampaignTemplate, type Language } from '@reelsmith/contracts';
+import type { CampaignTemplate, Language } from '@reelsmith/contracts';
 import { campaignRecipients, campaigns, creditBalances, creditLedger, isCheckViolation, type Db } from '@reelsmith/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
+import { hasBulkPack } from '../credits/bulk-pack';
 import { creditBalance } from '../credits/change-credits';
 import { checkCampaignRows } from './campaign-details';
 import { readCustomerTable } from './customer-table-store';
@@ -11,19 +12,6 @@ import { refundRecipients } from './refund-recipients';
 
 /** Rows per insert statement when a campaign's recipients and charges are written. */
 const INSERT_BATCH = 1_000;
-/** The fewest credits of a pack that unlocks personalized bulk generation (Standard). */
-const BULK_PACK_CREDITS = Math.min(...PLANS.filter((plan) => plan.bulk).map((plan) => plan.credits));
-
-/** Whether the user bought a pack that unlocks campaigns: a purchase grants exactly its pack's credits. */
-async function hasBulkPack(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase'), gte(creditLedger.delta, BULK_PACK_CREDITS)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Confirms a draft: one credit per row that will get a video, charged in the transaction that writes
  * the recipients and starts the campaign, so the balance can never pay for fewer rows than are made
@@ -36,7 +24,7 @@ export async function confirmCampaign(options: { db: Db; mediaDir: string; userI
   const campaign = await findOwnCampaign(options);
   assertDraft(campaign);
   if (!(await hasBulkPack(db, userId))) throw new AppError('CAMPAIGN_PACK_REQUIRED', { internalMessage: 'no Standard or Premium purchase' });
-  const table = await readCustomerTable({ mediaDir: options.mediaDir, campaignId: campaign.id });
+  const table = await readCustomerTable({ mediaDir: options.mediaDir, campaign });
   const { recipients } = checkCampaignRows({ template: campaign.template as CampaignTemplate, mapping: campaign.mapping as Record<string, string>, language: campaign.language as Language }, table);
   if (recipients.length === 0) throw new AppError('CAMPAIGN_NO_RECIPIENTS', { internalMessage: 'every row is skipped' });
   const needed = recipients.length;

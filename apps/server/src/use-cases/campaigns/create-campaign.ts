@@ -5,7 +5,7 @@ import { campaignDetails, checkCampaignRows, type StoredSourceFile } from './cam
 import { newCampaignExtras } from './campaign-extras';
 import { readCustomerFile } from './customer-file/read-customer-file';
 import { suggestMapping } from './customer-file/suggest-mapping';
-import { removeCampaignFolder, writeCustomerTable } from './customer-table-store';
+import { removeCampaignFolder, writeCustomerSource, writeCustomerTable } from './customer-table-store';
 
 /** An uploaded file's name as we keep it: no folders, no control characters, at most 255 characters. */
 function cleanFileName(name: string): string {
@@ -15,9 +15,9 @@ function cleanFileName(name: string): string {
 
 /**
  * Step 1 of a campaign: reads the customer file (its CUSTOMER_FILE_* errors answer as they are),
- * guesses the column mapping, starts from the language's default offer script, stores the table in
- * the media dir and records a draft. Nothing is charged. Should the draft not be recorded, the
- * stored table is removed.
+ * guesses the column mapping, starts from the language's default offer script, stores the table and
+ * the file as uploaded (to read it again: another sheet, header or not) in the media dir and records
+ * a draft. Nothing is charged. Should the draft not be recorded, what was stored is removed.
  */
 export async function createCampaign(options: {
   db: Db;
@@ -56,10 +56,11 @@ export async function createCampaign(options: {
     skipped_count: check.skipped.length,
   };
   const name = options.name ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, MAX_CAMPAIGN_NAME_LENGTH) || translate(options.language, 'customerFile.untitled_campaign'));
-  // The table is on disk before the draft exists, so a draft never lacks its rows.
+  // The table and the file are on disk before the draft exists, so a draft never lacks its rows.
   const campaignId = randomUUID();
-  await writeCustomerTable({ mediaDir: options.mediaDir, campaignId, table });
   try {
+    await writeCustomerTable({ mediaDir: options.mediaDir, campaignId, table });
+    await writeCustomerSource({ mediaDir: options.mediaDir, campaignId, kind: table.kind, bytes: options.file.bytes });
     const [campaign] = await options.db
       .insert(campaigns)
       .values({ id: campaignId, userId: options.userId, name, language: options.language, format: options.format, template, mapping, sourceFile })

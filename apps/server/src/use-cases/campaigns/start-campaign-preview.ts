@@ -23,7 +23,7 @@ export async function startCampaignPreview(options: { db: Db; mediaDir: string; 
   const { db } = options;
   const campaign = await findOwnCampaign(options);
   assertDraft(campaign);
-  const table = await readCustomerTable({ mediaDir: options.mediaDir, campaignId: campaign.id });
+  const table = await readCustomerTable({ mediaDir: options.mediaDir, campaign });
   const { recipients } = checkCampaignRows({ template: campaign.template as CampaignTemplate, mapping: campaign.mapping as Record<string, string>, language: campaign.language as Language }, table);
   const first = recipients[0];
   if (!first) throw new AppError('CAMPAIGN_NO_RECIPIENTS', { internalMessage: 'every row is skipped' });

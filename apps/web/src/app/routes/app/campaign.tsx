@@ -1,7 +1,7 @@
 import type { VideoFormat } from '@reelsmith/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { meQueryKey } from '../../../features/auth/api/get-me';
+import { meQueryKey, useMe } from '../../../features/auth/api/get-me';
 import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
 import { CampaignScreen } from '../../../features/campaigns/components/campaign-screen';
 import type { PlayerSlot } from '../../../features/campaigns/components/player-slot';
@@ -28,5 +28,13 @@ export default function CampaignPage() {
 function CampaignRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  return <CampaignScreen id={id} renderPlayer={renderPlayer} onCreditsChanged={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })} />;
+  const me = useMe();
+  return (
+    <CampaignScreen
+      id={id}
+      renderPlayer={renderPlayer}
+      onCreditsChanged={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+      hasBulkPack={me.data?.has_bulk_pack ?? false}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { useMe } from '../../../features/auth/api/get-me';
 import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
 import { CampaignList } from '../../../features/campaigns/components/campaign-list';
 
@@ -5,7 +6,12 @@ import { CampaignList } from '../../../features/campaigns/components/campaign-li
 export default function CampaignsPage() {
   return (
     <RequireSignIn>
-      <CampaignList />
+      <CampaignsScreen />
     </RequireSignIn>
   );
+}
+
+function CampaignsScreen() {
+  const me = useMe();
+  return <CampaignList hasBulkPack={me.data?.has_bulk_pack ?? false} />;
 }

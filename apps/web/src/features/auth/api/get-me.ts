@@ -1,15 +1,9 @@
+import type { MeResponse } from '@reelsmith/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** The signed-in user as GET /api/me answers. */
-export interface Me {
-  id: string;
-  email: string;
-  name: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  credits: number;
-}
+export type Me = MeResponse;
 
 export const meQueryKey = ['me'] as const;
 

@@ -9,7 +9,7 @@ import { ListPagination } from './list-pagination';
 import { PackNote } from './pack-note';
 
 /** /campaigns: the user's campaigns a page at a time (the page lives in the address), and a way to start one. */
-export function CampaignList() {
+export function CampaignList({ hasBulkPack }: { hasBulkPack: boolean }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const [params, setParams] = useSearchParams();
@@ -68,7 +68,7 @@ export function CampaignList() {
         </Link>
       </div>
       <div className="mt-6">
-        <PackNote />
+        <PackNote hasBulkPack={hasBulkPack} />
       </div>
       <div className="mt-6">{content}</div>
     </div>

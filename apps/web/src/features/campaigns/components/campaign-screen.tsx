@@ -11,7 +11,7 @@ import type { PlayerSlot } from './player-slot';
  * /campaigns/:id: a draft opens in the editor; a started campaign shows its progress and recipients.
  * `onCreditsChanged` tells the app the balance moved (a confirm charged it, a cancel refunded it).
  */
-export function CampaignScreen({ id, renderPlayer, onCreditsChanged }: { id: string; renderPlayer: PlayerSlot; onCreditsChanged: () => void }) {
+export function CampaignScreen({ id, renderPlayer, onCreditsChanged, hasBulkPack }: { id: string; renderPlayer: PlayerSlot; onCreditsChanged: () => void; hasBulkPack: boolean }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const campaign = useCampaign(id);
@@ -44,7 +44,7 @@ export function CampaignScreen({ id, renderPlayer, onCreditsChanged }: { id: str
     );
   } else if (campaign.data.status === 'draft') {
     // A new key per campaign: the editor's unsaved edits belong to that campaign only.
-    content = <DraftEditor key={campaign.data.id} campaign={campaign.data} renderPlayer={renderPlayer} onStarted={onCreditsChanged} />;
+    content = <DraftEditor key={campaign.data.id} campaign={campaign.data} renderPlayer={renderPlayer} onStarted={onCreditsChanged} hasBulkPack={hasBulkPack} />;
   } else {
     content = <CampaignRun campaign={campaign.data} onCreditsChanged={onCreditsChanged} />;
   }

@@ -23,14 +23,14 @@ const SECTIONS = ['file', 'basics', 'script', 'product', 'clip', 'personalizatio
  * A draft campaign, set up section by section; each section saves its own part. Preview and confirm
  * use what the server holds, so they wait while a section has unsaved edits.
  */
-export function DraftEditor({ campaign, renderPlayer, onStarted }: { campaign: CampaignDetails; renderPlayer: PlayerSlot; onStarted: () => void }) {
+export function DraftEditor({ campaign, renderPlayer, onStarted, hasBulkPack }: { campaign: CampaignDetails; renderPlayer: PlayerSlot; onStarted: () => void; hasBulkPack: boolean }) {
   const { t } = useTranslation();
   const { unsaved, report } = useUnsavedSections();
   const hasUnsaved = unsaved.size > 0;
   return (
     <UnsavedSectionsContext value={report}>
       <CampaignHeader campaign={campaign} actions={<DeleteDraftButton campaignId={campaign.id} name={campaign.name} />} />
-      <PackNote />
+      <PackNote hasBulkPack={hasBulkPack} />
       <nav aria-label={t('campaigns.editor.sections')} className="mt-6">
         <ol className="flex flex-wrap gap-2 text-sm">
           {SECTIONS.map((section, index) => (

@@ -2,12 +2,17 @@ import type { CampaignDetails } from '@reelsmith/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatBytes } from '../utils/customer-file-check';
+import { sheetChoices } from '../utils/file-reading';
 import { formatCount } from '../utils/format';
+import { FileReadingControls } from './file-reading';
 import { MappingTable } from './mapping-table';
 import { SectionCard } from './section-card';
 import { SkippedRows } from './skipped-rows';
 
-/** The customer list: what was read, a variable for each column (saved at once), and the rows that will get no video. */
+/**
+ * The customer list: what was read and how (sheet, header; changed at once), a variable for each
+ * column (saved at once), and the rows that will get no video.
+ */
 export function FileSection({ campaign }: { campaign: CampaignDetails }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -17,7 +22,8 @@ export function FileSection({ campaign }: { campaign: CampaignDetails }) {
     [t('campaigns.file.kind'), file.kind === 'xlsx' ? t('campaigns.file.excel') : t('campaigns.file.csv')],
     [t('campaigns.file.size'), formatBytes(file.size, language)],
     [t('campaigns.file.rows'), formatCount(file.row_count, language)],
-    ...(file.sheet ? [[t('campaigns.file.sheet'), file.sheet]] : []),
+    // A workbook of several sheets shows its sheet in the select that changes it.
+    ...(file.sheet && sheetChoices(file).length === 0 ? [[t('campaigns.file.sheet'), file.sheet]] : []),
     ...(file.encoding ? [[t('campaigns.file.encoding'), file.encoding]] : []),
   ];
   return (
@@ -30,6 +36,7 @@ export function FileSection({ campaign }: { campaign: CampaignDetails }) {
           </div>
         ))}
       </dl>
+      <FileReadingControls campaign={campaign} />
       <p className="rounded-xl bg-surface-strong px-4 py-3 text-sm" aria-live="polite">
         <strong>{t('campaigns.file.recipients', { count: campaign.recipients_count, formatted: formatCount(campaign.recipients_count, language) })}</strong>
         {campaign.skipped_count > 0 ? ` · ${t('campaigns.file.skippedCount', { count: campaign.skipped_count, formatted: formatCount(campaign.skipped_count, language) })}` : null}

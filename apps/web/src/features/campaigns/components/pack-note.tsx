@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePathTo } from '../../../config/paths';
 
-/** DESIGN.md: bulk videos come with the Standard and Premium packs; says so and links to the packs. */
-export function PackNote() {
+/**
+ * DESIGN.md: bulk videos come with the Standard and Premium packs; says so and links to the packs,
+ * unless the account has one already.
+ */
+export function PackNote({ hasBulkPack }: { hasBulkPack: boolean }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
+  if (hasBulkPack) return null;
   return (
     <p className="rounded-2xl border border-border bg-brand-soft/60 px-4 py-3 text-sm text-pretty">
       <span aria-hidden="true" className="mr-1.5 text-brand">
