@@ -314,14 +314,17 @@ describe('terms and privacy', () => {
 });
 
 describe('book a demo', () => {
-  it('embeds the configured scheduling page, loads its script while open, and reports the visit', async () => {
+  it('embeds the configured scheduling page, loads its script while open, and reports the visit and the click that led to it', async () => {
     const page = await newPage({ analytics: true });
     const events: { name: string; properties: Record<string, unknown> }[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/events')) events.push(request.postDataJSON() as (typeof events)[number]);
     });
-    await page.goto(url('/ptbr/book-demo'));
+    await page.goto(url('/ptbr'));
+    await hydrated(page);
+    await page.getByRole('main').getByRole('link', { name: ptBR.home.bookDemo }).click();
     await heading(page, ptBR.bookDemo.title);
+    await expect.poll(() => events.find((event) => event.name === 'booking_click')?.properties).toEqual({ button_location: 'home_hero', button_text: ptBR.home.bookDemo, page_path: '/ptbr' });
     await hydrated(page);
     const frame = page.locator('iframe');
     expect(await frame.getAttribute('src')).toBe(`${booking.origin}/intro`);

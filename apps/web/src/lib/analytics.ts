@@ -37,6 +37,14 @@ export function forgetAnonymousId(): void {
 }
 
 /**
+ * A click on a Book Demo button (spec §3 booking_click): where it was, what it said, on which page
+ * (the path only, as every event's page is sent).
+ */
+export function trackBookingClick(location: string, text: string): void {
+  track({ name: 'booking_click', properties: { button_location: location, button_text: text, page_path: window.location.pathname } });
+}
+
+/**
  * Sends a first-party analytics event of spec §3 to /api/events, only with analytics consent.
  * Never waits and never fails the screen: analytics is not worth an error. The page is sent
  * without its query and fragment, which can hold tokens (a password-reset link).

@@ -7,6 +7,7 @@ import { HeaderAccount } from '../../features/auth/components/header-account';
 import { LanguageSwitch } from '../../features/language/language-switch';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
 import { VisitorMenu } from './visitor-menu';
+import { trackBookingClick } from '../../lib/analytics';
 
 /**
  * Top bar of every page: brand, main links, language and theme. Below 1280 px visitors get a menu
@@ -48,7 +49,7 @@ export function SiteHeader() {
           <div className={collapse.account}>
             <HeaderAccount />
           </div>
-          <Link to={pathTo('bookDemo')} className={buttonClasses('primary', 'whitespace-nowrap max-sm:hidden')}>
+          <Link to={pathTo('bookDemo')} onClick={() => trackBookingClick('header', t('nav.bookDemo'))} className={buttonClasses('primary', 'whitespace-nowrap max-sm:hidden')}>
             {t('nav.bookDemo')}
           </Link>
           {isVisitor ? <VisitorMenu /> : null}

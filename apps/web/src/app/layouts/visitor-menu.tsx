@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button/button-classes';
 import { usePathTo } from '../../config/paths';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
+import { trackBookingClick } from '../../lib/analytics';
 
 const LINK_CLASSES = 'rounded-xl px-3 py-2.5 font-medium text-fg transition-colors hover:bg-surface-strong focus-visible:bg-surface-strong focus-visible:outline-none';
 
@@ -70,7 +71,14 @@ export function VisitorMenu() {
             <Link to={pathTo('login')} onClick={close} className={buttonClasses('secondary', 'sm:justify-self-start')}>
               {t('nav.login')}
             </Link>
-            <Link to={pathTo('bookDemo')} onClick={close} className={buttonClasses('primary', 'sm:hidden')}>
+            <Link
+              to={pathTo('bookDemo')}
+              onClick={() => {
+                trackBookingClick('visitor_menu', t('nav.bookDemo'));
+                close();
+              }}
+              className={buttonClasses('primary', 'sm:hidden')}
+            >
               {t('nav.bookDemo')}
             </Link>
           </div>

@@ -6,6 +6,7 @@ import { usePathTo } from '../../../config/paths';
 import { useMotionPreference } from '../hooks/use-motion-preference';
 import { HeroHeading } from './hero-heading';
 import { HeroVideo } from './hero-video';
+import { trackBookingClick } from '../../../lib/analytics';
 
 /** The top of the home page: who it is for, what it does, the two ways to start, and a sample video. */
 export function HeroSection() {
@@ -22,7 +23,7 @@ export function HeroSection() {
           <HeroHeading isRotating={motion === 'no-preference' && !isPaused} />
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{t('home.subtitle')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={pathTo('bookDemo')} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+            <Link to={pathTo('bookDemo')} onClick={() => trackBookingClick('home_hero', t('home.bookDemo'))} className={buttonClasses('primary', 'w-full sm:w-auto')}>
               {t('home.bookDemo')}
             </Link>
             <Link to={pathTo('contact')} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
