@@ -128,6 +128,16 @@ describe('signing up and out', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshotLooks(page, 'dashboard');
 
+    // The signed-in bar (language, theme, account) fits a 320 px phone in every language, the longest name included.
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/dashboard', '/ptbr/dashboard', '/es/campaigns']) {
+      await open(path);
+      await header.getByText('AT', { exact: true }).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `sideways scroll on ${path}`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open('/dashboard');
+
     await main.getByRole('button', { name: en.account.signOut }).click();
     await page.waitForURL(url('/'));
     await expectHeading(en.home.heading);

@@ -25,7 +25,7 @@ export function SiteHeader() {
   const home = pathTo('home');
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
         <Link to={home} className="flex shrink-0 items-center gap-2 font-bold tracking-tight" aria-label={t('nav.home')}>
           <img src="/favicon.svg" alt="" className="size-7" />
           <span className={`text-lg ${collapse.name}`}>{t('meta.siteName')}</span>
@@ -41,7 +41,7 @@ export function SiteHeader() {
             {t('nav.blog')}
           </Link>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 min-[360px]:gap-2">
           <LanguageSwitch />
           <div className={collapse.theme}>
             <ThemeSwitch />

@@ -19,7 +19,7 @@ export function LanguageSwitch() {
           const next = event.target.value as Language;
           void navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`, { state: location.state as unknown });
         }}
-        className="h-9 rounded-full border border-border bg-surface px-3 text-fg focus-visible:outline-2 focus-visible:outline-brand max-sm:w-28"
+        className="h-9 rounded-full border border-border bg-surface px-3 text-fg focus-visible:outline-2 focus-visible:outline-brand max-sm:w-28 max-sm:pr-1"
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>
