@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { fallbackFileName, proposedFileName } from './download-file';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { downloadFile, fallbackFileName, proposedFileName } from './download-file';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('downloadFile', () => {
+  it('asks in the page’s language (an export’s error column is written in it), with the session cookie', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'pt-BR' } });
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 404, statusText: 'Not Found' }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(downloadFile('/api/campaigns/x/export?format=csv', 'June.csv')).rejects.toBeInstanceOf(ApiError);
+    expect(fetch.mock.calls[0]?.[1]).toEqual({ credentials: 'same-origin', headers: { 'accept-language': 'pt-BR' } });
+  });
+});
 
 describe('proposedFileName', () => {
   it('takes the server’s UTF-8 name, else its plain one, else the fallback', () => {

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './api-client';
+import { ApiError, NetworkError, pageLanguage } from './api-client';
 
 /** The name to save under when the server proposes none: the title without what file systems refuse, else `otherwise`. */
 export function fallbackFileName(title: string, otherwise: string, extension: string): string {
@@ -21,12 +21,13 @@ export function proposedFileName(contentDisposition: string | null, fallback: st
 
 /**
  * Saves a file from our API to the device under the server's name. Fetched first rather than
- * linked, so a failure can be told to the user instead of ending as a broken file in the downloads.
+ * linked, so a failure can be told to the user instead of ending as a broken file in the downloads;
+ * with the page's language, which the server writes the file's own words in (an export's errors).
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await fetch(url, { credentials: 'same-origin', headers: { 'accept-language': pageLanguage() } });
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -4,7 +4,7 @@ import { usePathTo } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
 import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
 import { NewCampaignForm } from '../../../features/campaigns/components/new-campaign-form';
-import { PackNote } from '../../../features/campaigns/components/pack-note';
+import { PackNote, shouldShowPackNote } from '../../../features/campaigns/components/pack-note';
 
 /** New campaign: upload the customer list, then set the draft up in the editor. */
 export default function CampaignNewPage() {
@@ -28,11 +28,11 @@ function NewCampaignScreen() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('pages.campaignNew.title')}</h1>
         <p className="mt-3 text-lg text-pretty text-muted">{t('pages.campaignNew.description')}</p>
       </header>
-      {me.data?.has_bulk_pack ? null : (
+      {shouldShowPackNote(me.data) ? (
         <div className="mb-6">
-          <PackNote hasBulkPack={false} />
+          <PackNote />
         </div>
-      )}
+      ) : null}
       <NewCampaignForm />
     </div>
   );

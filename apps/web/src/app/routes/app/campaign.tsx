@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { meQueryKey, useMe } from '../../../features/auth/api/get-me';
 import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
 import { CampaignScreen } from '../../../features/campaigns/components/campaign-screen';
+import { shouldShowPackNote } from '../../../features/campaigns/components/pack-note';
 import type { PlayerSlot } from '../../../features/campaigns/components/player-slot';
 import { VideoPlayer } from '../../../features/player/components/video-player';
 
@@ -34,7 +35,7 @@ function CampaignRoute() {
       id={id}
       renderPlayer={renderPlayer}
       onCreditsChanged={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
-      hasBulkPack={me.data?.has_bulk_pack ?? false}
+      shouldShowPackNote={shouldShowPackNote(me.data)}
     />
   );
 }

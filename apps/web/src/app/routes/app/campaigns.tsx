@@ -1,6 +1,7 @@
 import { useMe } from '../../../features/auth/api/get-me';
 import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
 import { CampaignList } from '../../../features/campaigns/components/campaign-list';
+import { shouldShowPackNote } from '../../../features/campaigns/components/pack-note';
 
 /** Campaigns: the signed-in user's personalized campaigns, and a way to start one. */
 export default function CampaignsPage() {
@@ -13,5 +14,5 @@ export default function CampaignsPage() {
 
 function CampaignsScreen() {
   const me = useMe();
-  return <CampaignList hasBulkPack={me.data?.has_bulk_pack ?? false} />;
+  return <CampaignList shouldShowPackNote={shouldShowPackNote(me.data)} />;
 }

@@ -1,13 +1,15 @@
+import { POLL_INTERVAL_MS, type CampaignDetails } from '@reelsmith/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { cancelCampaign } from './cancel-campaign';
 import { confirmCampaign } from './confirm-campaign';
 import { createCampaign } from './create-campaign';
-import { getCampaign, isCampaignBusy } from './get-campaign';
+import { campaignQueryKey, campaignRefreshMs, getCampaign, isCampaignBusy, writeCachedCampaign } from './get-campaign';
 import { getCampaignViews } from './get-campaign-views';
-import { listCampaigns } from './list-campaigns';
-import { listClips } from './list-clips';
-import { listRecipients } from './list-recipients';
+import { campaignListRefreshMs, listCampaigns } from './list-campaigns';
+import { clipsRefreshMs, listClips } from './list-clips';
+import { listRecipients, recipientsRefreshMs } from './list-recipients';
 import { pauseCampaign } from './pause-campaign';
 import { previewCampaign } from './preview-campaign';
 import { resumeCampaign } from './resume-campaign';
@@ -102,13 +104,62 @@ describe('the campaign API calls', () => {
   });
 });
 
+const preview = (status: 'none' | 'rendering' | 'ready') => ({ status, row: null, video_url: null, poster_url: null, duration_ms: null, error: null });
+
 describe('isCampaignBusy', () => {
   it('follows a running campaign and a rendering preview, nothing else', () => {
-    const preview = (status: 'none' | 'rendering' | 'ready') => ({ status, row: null, video_url: null, poster_url: null, duration_ms: null, error: null });
     expect(isCampaignBusy({ status: 'running', preview: preview('none') })).toBe(true);
     expect(isCampaignBusy({ status: 'draft', preview: preview('rendering') })).toBe(true);
     expect(isCampaignBusy({ status: 'draft', preview: preview('ready') })).toBe(false);
     expect(isCampaignBusy({ status: 'completed', preview: preview('none') })).toBe(false);
     expect(isCampaignBusy(null)).toBe(false);
+  });
+});
+
+describe('how often the pages ask again', () => {
+  it('follows a campaign every 3 s while busy, once a minute once started (its views), an idle draft never', () => {
+    expect(campaignRefreshMs({ status: 'running', preview: preview('none') })).toBe(POLL_INTERVAL_MS);
+    expect(campaignRefreshMs({ status: 'draft', preview: preview('rendering') })).toBe(POLL_INTERVAL_MS);
+    for (const status of ['paused', 'completed', 'cancelled'] as const) expect(campaignRefreshMs({ status, preview: preview('ready') })).toBe(60_000);
+    expect(campaignRefreshMs({ status: 'draft', preview: preview('ready') })).toBe(false);
+    expect(campaignRefreshMs(null)).toBe(false);
+  });
+
+  it('follows recipients while the campaign runs or a row shown waits for its e-mail', () => {
+    expect(recipientsRefreshMs(true, [])).toBe(POLL_INTERVAL_MS);
+    expect(recipientsRefreshMs(false, [{ email_status: 'sent' }, { email_status: 'queued' }])).toBe(POLL_INTERVAL_MS);
+    expect(recipientsRefreshMs(false, [{ email_status: 'sent' }, { email_status: null }, { email_status: 'failed' }])).toBe(false);
+    expect(recipientsRefreshMs(false, undefined)).toBe(false);
+  });
+
+  it('follows the list every 5 s while a campaign on it runs', () => {
+    const summary = (status: 'running' | 'completed') => ({ id: ID, name: 'June', status, recipients_count: 2, ready_count: 0, created_at: '2025-06-01T00:00:00Z' });
+    expect(campaignListRefreshMs({ campaigns: [summary('completed'), summary('running')], total: 2 })).toBe(5_000);
+    expect(campaignListRefreshMs({ campaigns: [summary('completed')], total: 1 })).toBe(false);
+    expect(campaignListRefreshMs(undefined)).toBe(false);
+  });
+
+  it('follows the clips while one is prepared, so it can be chosen once ready', () => {
+    expect(clipsRefreshMs([{ status: 'ready' }, { status: 'processing' }])).toBe(POLL_INTERVAL_MS);
+    expect(clipsRefreshMs([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
+    expect(clipsRefreshMs(undefined)).toBe(false);
+  });
+});
+
+describe('writeCachedCampaign', () => {
+  it('cancels a refresh in flight, whose older answer would otherwise replace the saved campaign', async () => {
+    const queryClient = new QueryClient();
+    const queryKey = campaignQueryKey(ID, 'en');
+    const before = { id: ID, name: 'Before' } as CampaignDetails;
+    const saved = { id: ID, name: 'Saved' } as CampaignDetails;
+    queryClient.setQueryData(queryKey, before);
+    let answerLate: (campaign: CampaignDetails) => void = () => undefined;
+    const refresh = queryClient.fetchQuery({ queryKey, queryFn: () => new Promise<CampaignDetails>((resolve) => (answerLate = resolve)), staleTime: 0 }).catch(() => undefined);
+    await writeCachedCampaign(queryClient, ID, 'en', saved);
+    answerLate(before);
+    await refresh;
+    expect(queryClient.getQueryData(queryKey)).toEqual(saved);
+    await writeCachedCampaign(queryClient, ID, 'en', (campaign) => (campaign ? { ...campaign, name: 'Renamed' } : campaign));
+    expect(queryClient.getQueryData(queryKey)).toMatchObject({ name: 'Renamed' });
   });
 });

@@ -25,11 +25,14 @@ export function getCampaignViews(id: string, bucket: ViewBucket, timeZone: strin
   return api<CampaignViewsResponse>(`/api/campaigns/${encodeURIComponent(id)}/views?${params.toString()}`);
 }
 
-/** The views over time, refreshed now and then while the page is open. */
-export function useCampaignViews(id: string, bucket: ViewBucket) {
+/**
+ * The views over time, refreshed now and then while the page is open, and whenever the campaign's
+ * totals move (`totalsVersion`), so the chart agrees with the totals above it.
+ */
+export function useCampaignViews(id: string, bucket: ViewBucket, totalsVersion: string) {
   const timeZone = browserTimeZone();
   return useQuery({
-    queryKey: [...campaignsQueryKey, 'views', id, bucket, timeZone],
+    queryKey: [...campaignsQueryKey, 'views', id, bucket, timeZone, totalsVersion],
     queryFn: () => getCampaignViews(id, bucket, timeZone),
     placeholderData: keepPreviousData,
     refetchInterval: VIEWS_REFRESH_MS,

@@ -1,4 +1,4 @@
-import type { Clip, ListClipsResponse } from '@reelsmith/contracts';
+import { POLL_INTERVAL_MS, type Clip, type ListClipsResponse } from '@reelsmith/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiOrNull } from '../../../lib/api-client';
 
@@ -8,7 +8,12 @@ export async function listClips(): Promise<Clip[]> {
   return answer?.clips ?? [];
 }
 
-/** The user's clips, for picking one to play in the campaign's videos. */
+/** How often to ask for the clips again: every 3 s while one is still prepared (it can be chosen once ready), else never. */
+export function clipsRefreshMs(clips: readonly Pick<Clip, 'status'>[] | undefined): number | false {
+  return clips?.some((clip) => clip.status === 'processing') ? POLL_INTERVAL_MS : false;
+}
+
+/** The user's clips, for picking one to play in the campaign's videos; followed while one is prepared. */
 export function useClips() {
-  return useQuery({ queryKey: ['clips'], queryFn: listClips });
+  return useQuery({ queryKey: ['clips'], queryFn: listClips, refetchInterval: (query) => clipsRefreshMs(query.state.data) });
 }

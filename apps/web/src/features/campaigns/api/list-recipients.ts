@@ -1,4 +1,4 @@
-import { POLL_INTERVAL_MS, type ListRecipientsResponse, type RecipientStatus } from '@reelsmith/contracts';
+import { POLL_INTERVAL_MS, type ListRecipientsResponse, type Recipient, type RecipientStatus } from '@reelsmith/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -23,16 +23,24 @@ export function listRecipients(id: string, { page, status, q }: RecipientsQuery)
 }
 
 /**
- * A page of recipients, asked again every 3 s while the campaign makes videos, and whenever the
- * campaign's counts move (`countsVersion`), so the last rows made show as ready once it completes.
+ * How often to ask for a page of recipients again: every 3 s while the campaign makes videos, or
+ * while a row shown waits for its e-mail (sent after the video, even once the campaign completed).
  */
-export function useRecipients(id: string, query: RecipientsQuery, options: { isLive: boolean; countsVersion: string }) {
+export function recipientsRefreshMs(isRunning: boolean, recipients: readonly Pick<Recipient, 'email_status'>[] | undefined): number | false {
+  return isRunning || recipients?.some((recipient) => recipient.email_status === 'queued') ? POLL_INTERVAL_MS : false;
+}
+
+/**
+ * A page of recipients, asked again as recipientsRefreshMs says, and whenever the campaign's counts
+ * move (`countsVersion`), so the last rows made show as ready once it completes.
+ */
+export function useRecipients(id: string, query: RecipientsQuery, options: { isRunning: boolean; countsVersion: string }) {
   const language = useLanguage();
-  const { isLive, countsVersion } = options;
+  const { isRunning, countsVersion } = options;
   return useQuery({
     queryKey: [...campaignsQueryKey, 'recipients', id, query, language, countsVersion],
     queryFn: () => listRecipients(id, query),
     placeholderData: keepPreviousData,
-    refetchInterval: isLive ? POLL_INTERVAL_MS : false,
+    refetchInterval: (fetched) => recipientsRefreshMs(isRunning, fetched.state.data?.recipients),
   });
 }

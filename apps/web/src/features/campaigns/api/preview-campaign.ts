@@ -2,7 +2,7 @@ import type { CampaignDetails, CampaignPreview } from '@reelsmith/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { campaignQueryKey } from './get-campaign';
+import { writeCachedCampaign } from './get-campaign';
 
 /** POST /api/campaigns/:id/preview: starts the first row's video (free), or answers the one already made of these settings. */
 export function previewCampaign(id: string): Promise<CampaignPreview> {
@@ -15,8 +15,6 @@ export function usePreviewCampaign(id: string) {
   const language = useLanguage();
   return useMutation({
     mutationFn: () => previewCampaign(id),
-    onSuccess: (preview) => {
-      queryClient.setQueryData<CampaignDetails | null>(campaignQueryKey(id, language), (campaign) => (campaign ? { ...campaign, preview } : campaign));
-    },
+    onSuccess: (preview) => writeCachedCampaign(queryClient, id, language, (campaign: CampaignDetails | null | undefined) => (campaign ? { ...campaign, preview } : campaign)),
   });
 }

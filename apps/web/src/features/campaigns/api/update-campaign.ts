@@ -2,7 +2,7 @@ import type { CampaignDetails, UpdateCampaignRequest } from '@reelsmith/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { campaignQueryKey } from './get-campaign';
+import { writeCachedCampaign } from './get-campaign';
 import { campaignsQueryKey } from './list-campaigns';
 
 /** PATCH /api/campaigns/:id: changes a draft; answers the campaign with its rows checked again. */
@@ -16,9 +16,9 @@ export function useUpdateCampaign(id: string) {
   const language = useLanguage();
   return useMutation({
     mutationFn: (changes: UpdateCampaignRequest) => updateCampaign(id, changes),
-    onSuccess: (details) => {
-      queryClient.setQueryData(campaignQueryKey(id, language), details);
+    onSuccess: async (details) => {
       void queryClient.invalidateQueries({ queryKey: [...campaignsQueryKey, 'list'] });
+      await writeCachedCampaign(queryClient, id, language, details);
     },
   });
 }

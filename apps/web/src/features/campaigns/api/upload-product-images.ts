@@ -2,7 +2,7 @@ import { PRODUCT_IMAGES_FIELD, type CampaignDetails } from '@reelsmith/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { campaignQueryKey } from './get-campaign';
+import { writeCachedCampaign } from './get-campaign';
 
 /** The multipart body of POST /api/campaigns/:id/product-images: 1–5 PNG or JPEG pictures. */
 export function productImagesForm(images: readonly File[]): FormData {
@@ -22,6 +22,6 @@ export function useUploadProductImages(id: string) {
   const language = useLanguage();
   return useMutation({
     mutationFn: (images: readonly File[]) => uploadProductImages(id, images),
-    onSuccess: (details) => queryClient.setQueryData(campaignQueryKey(id, language), details),
+    onSuccess: (details) => writeCachedCampaign(queryClient, id, language, details),
   });
 }

@@ -9,7 +9,7 @@ import { ListPagination } from './list-pagination';
 import { PackNote } from './pack-note';
 
 /** /campaigns: the user's campaigns a page at a time (the page lives in the address), and a way to start one. */
-export function CampaignList({ hasBulkPack }: { hasBulkPack: boolean }) {
+export function CampaignList({ shouldShowPackNote }: { shouldShowPackNote: boolean }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const [params, setParams] = useSearchParams();
@@ -67,9 +67,11 @@ export function CampaignList({ hasBulkPack }: { hasBulkPack: boolean }) {
           <span aria-hidden="true">+</span> {t('campaigns.list.new')}
         </Link>
       </div>
-      <div className="mt-6">
-        <PackNote hasBulkPack={hasBulkPack} />
-      </div>
+      {shouldShowPackNote ? (
+        <div className="mt-6">
+          <PackNote />
+        </div>
+      ) : null}
       <div className="mt-6">{content}</div>
     </div>
   );

@@ -9,9 +9,20 @@ import type { PlayerSlot } from './player-slot';
 
 /**
  * /campaigns/:id: a draft opens in the editor; a started campaign shows its progress and recipients.
- * `onCreditsChanged` tells the app the balance moved (a confirm charged it, a cancel refunded it).
+ * `onCreditsChanged` tells the app the balance moved (a confirm charged it; a cancel, or rows failing as
+ * it runs, refunded it).
  */
-export function CampaignScreen({ id, renderPlayer, onCreditsChanged, hasBulkPack }: { id: string; renderPlayer: PlayerSlot; onCreditsChanged: () => void; hasBulkPack: boolean }) {
+export function CampaignScreen({
+  id,
+  renderPlayer,
+  onCreditsChanged,
+  shouldShowPackNote,
+}: {
+  id: string;
+  renderPlayer: PlayerSlot;
+  onCreditsChanged: () => void;
+  shouldShowPackNote: boolean;
+}) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const campaign = useCampaign(id);
@@ -44,7 +55,7 @@ export function CampaignScreen({ id, renderPlayer, onCreditsChanged, hasBulkPack
     );
   } else if (campaign.data.status === 'draft') {
     // A new key per campaign: the editor's unsaved edits belong to that campaign only.
-    content = <DraftEditor key={campaign.data.id} campaign={campaign.data} renderPlayer={renderPlayer} onStarted={onCreditsChanged} hasBulkPack={hasBulkPack} />;
+    content = <DraftEditor key={campaign.data.id} campaign={campaign.data} renderPlayer={renderPlayer} onStarted={onCreditsChanged} shouldShowPackNote={shouldShowPackNote} />;
   } else {
     content = <CampaignRun campaign={campaign.data} onCreditsChanged={onCreditsChanged} />;
   }

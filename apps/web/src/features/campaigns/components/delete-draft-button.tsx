@@ -8,8 +8,8 @@ import { usePathTo } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useDeleteCampaign } from '../api/delete-campaign';
 
-/** Deletes a draft (its file and preview) after asking, then goes back to the list. */
-export function DeleteDraftButton({ campaignId, name }: { campaignId: string; name: string }) {
+/** Deletes a draft (its file and preview) after asking, then goes back to the list (`onDeleted` first: its edits need no saving now). */
+export function DeleteDraftButton({ campaignId, name, onDeleted }: { campaignId: string; name: string; onDeleted: () => void }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const navigate = useNavigate();
@@ -20,6 +20,7 @@ export function DeleteDraftButton({ campaignId, name }: { campaignId: string; na
     deletion.mutate(undefined, {
       onSuccess: () => {
         toast.success(t('campaigns.deleteDraft.done'));
+        onDeleted();
         void navigate(pathTo('campaigns'));
       },
       onError: (error) => {

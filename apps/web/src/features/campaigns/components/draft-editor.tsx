@@ -9,6 +9,7 @@ import { CtaSection } from './cta-section';
 import { DeleteDraftButton } from './delete-draft-button';
 import { DeliverySection } from './delivery-section';
 import { FileSection } from './file-section';
+import { LeaveDraftDialog } from './leave-draft-dialog';
 import { PackNote } from './pack-note';
 import { PersonalizationSection } from './personalization-section';
 import type { PlayerSlot } from './player-slot';
@@ -23,14 +24,24 @@ const SECTIONS = ['file', 'basics', 'script', 'product', 'clip', 'personalizatio
  * A draft campaign, set up section by section; each section saves its own part. Preview and confirm
  * use what the server holds, so they wait while a section has unsaved edits.
  */
-export function DraftEditor({ campaign, renderPlayer, onStarted, hasBulkPack }: { campaign: CampaignDetails; renderPlayer: PlayerSlot; onStarted: () => void; hasBulkPack: boolean }) {
+export function DraftEditor({
+  campaign,
+  renderPlayer,
+  onStarted,
+  shouldShowPackNote,
+}: {
+  campaign: CampaignDetails;
+  renderPlayer: PlayerSlot;
+  onStarted: () => void;
+  shouldShowPackNote: boolean;
+}) {
   const { t } = useTranslation();
-  const { unsaved, report } = useUnsavedSections();
+  const { unsaved, report, leave, allowLeaving } = useUnsavedSections();
   const hasUnsaved = unsaved.size > 0;
   return (
     <UnsavedSectionsContext value={report}>
-      <CampaignHeader campaign={campaign} actions={<DeleteDraftButton campaignId={campaign.id} name={campaign.name} />} />
-      <PackNote hasBulkPack={hasBulkPack} />
+      <CampaignHeader campaign={campaign} actions={<DeleteDraftButton campaignId={campaign.id} name={campaign.name} onDeleted={allowLeaving} />} />
+      {shouldShowPackNote ? <PackNote /> : null}
       <nav aria-label={t('campaigns.editor.sections')} className="mt-6">
         <ol className="flex flex-wrap gap-2 text-sm">
           {SECTIONS.map((section, index) => (
@@ -54,6 +65,7 @@ export function DraftEditor({ campaign, renderPlayer, onStarted, hasBulkPack }: 
         <PreviewSection campaign={campaign} hasUnsaved={hasUnsaved} renderPlayer={renderPlayer} />
         <ConfirmSection campaign={campaign} hasUnsaved={hasUnsaved} onStarted={onStarted} />
       </div>
+      <LeaveDraftDialog leave={leave} />
     </UnsavedSectionsContext>
   );
 }

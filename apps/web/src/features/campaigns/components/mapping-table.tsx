@@ -29,7 +29,7 @@ export function MappingTable({ campaign }: { campaign: CampaignDetails }) {
 
   const saveMapping = (mapping: Record<string, string>) => {
     draft.set(mapping);
-    update.mutate({ mapping }, { onSuccess: (details) => draft.reset(details.mapping) });
+    update.mutate({ mapping }, { onSuccess: (details) => draft.settle(mapping, details.mapping) });
   };
   const choose = (column: number, value: string) => {
     if (value === OTHER) return setOther({ column, text: '', isInvalid: false });

@@ -22,7 +22,8 @@ function parseStatus(value: string | null): RecipientStatus | null {
 
 /**
  * Every row of the campaign a page at a time, in file order: filter by status, search by e-mail,
- * phone or any value, export. Filter, search and page live in the address; refreshed while it runs.
+ * phone or any value, export. Filter, search and page live in the address; refreshed while it runs
+ * or a row shown waits for its e-mail.
  */
 export function RecipientList({ campaign }: { campaign: CampaignDetails }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function RecipientList({ campaign }: { campaign: CampaignDetails }) {
   const [text, setText] = useState(q);
   const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
   const countsVersion = `${campaign.status}:${Object.values(campaign.counts).join(',')}`;
-  const list = useRecipients(campaign.id, { page, status, q }, { isLive: campaign.status === 'running', countsVersion });
+  const list = useRecipients(campaign.id, { page, status, q }, { isRunning: campaign.status === 'running', countsVersion });
 
   const goTo = (next: { page?: number; status?: RecipientStatus | null; q?: string }) =>
     setParams(

@@ -9,8 +9,11 @@ import { useCancelCampaign } from '../api/cancel-campaign';
 import { usePauseCampaign } from '../api/pause-campaign';
 import { useResumeCampaign } from '../api/resume-campaign';
 
-/** Pause a running campaign, resume a paused one, or cancel either for good (after asking: unmade rows are refunded). */
-export function RunControls({ campaign, onCreditsChanged }: { campaign: CampaignDetails; onCreditsChanged: () => void }) {
+/**
+ * Pause a running campaign, resume a paused one, or cancel either for good (after asking: unmade
+ * rows are refunded). Nothing is left to show once cancelled: `onCancelled` lets the page move the focus.
+ */
+export function RunControls({ campaign, onCreditsChanged, onCancelled }: { campaign: CampaignDetails; onCreditsChanged: () => void; onCancelled: () => void }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const pause = usePauseCampaign(campaign.id);
@@ -25,6 +28,7 @@ export function RunControls({ campaign, onCreditsChanged }: { campaign: Campaign
         setIsAsking(false);
         toast.success(t('campaigns.run.cancelled', { count: refunded }));
         onCreditsChanged();
+        onCancelled();
       },
       onError: (error) => {
         setIsAsking(false);

@@ -7,13 +7,16 @@ import { formatCount } from '../utils/format';
 import { VIEW_SERIES, ViewsChart } from './views-chart';
 import { ViewsTable } from './views-table';
 
-/** Who watched: the totals, and a chart (with its table) of views per hour or per day. */
+/**
+ * Who watched: the totals (the campaign's, asked again as it runs and once a minute after), and a
+ * chart (with its table) of views per hour or per day, drawn again when the totals move.
+ */
 export function ViewsSection({ campaign }: { campaign: CampaignDetails }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const bucketName = useId();
   const [bucket, setBucket] = useState<ViewBucket>('hour');
-  const views = useCampaignViews(campaign.id, bucket);
+  const views = useCampaignViews(campaign.id, bucket, Object.values(campaign.views).join(','));
   const points = views.data?.points ?? [];
   const timeZone = browserTimeZone();
   const format = new Intl.DateTimeFormat(language, {

@@ -47,7 +47,8 @@ export function useCampaignSection<T>(options: {
       return;
     }
     setCheckErrors({});
-    update.mutate(result.changes, { onSuccess: (details) => draft.reset(read(details)) });
+    const sent = draft.value;
+    update.mutate(result.changes, { onSuccess: (details) => draft.settle(sent, read(details)) });
   };
 
   const hasCheckErrors = Object.keys(checkErrors).length > 0;

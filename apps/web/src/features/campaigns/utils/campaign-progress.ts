@@ -1,4 +1,4 @@
-import type { RecipientCounts } from '@reelsmith/contracts';
+import type { CampaignStatus, RecipientCounts } from '@reelsmith/contracts';
 
 /** Where a started campaign stands, from its recipients per status. */
 export interface CampaignProgress {
@@ -28,4 +28,22 @@ export function campaignProgress(counts: RecipientCounts): CampaignProgress {
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;
   return Math.min(100, Math.floor((Math.max(0, part) / whole) * 100));
+}
+
+/**
+ * What a screen reader is told of a campaign's progress, as a mark that changes only when there is
+ * news: the status (it started, paused, completed, was cancelled), the first failure, or another
+ * 10 % step. The bar's aria-valuenow keeps the exact value for anyone who asks.
+ */
+export function announcementMark(status: CampaignStatus, progress: Pick<CampaignProgress, 'percent' | 'failed'>): string {
+  return `${status}:${Math.floor(progress.percent / 10) * 10}:${progress.failed > 0 ? 'failures' : 'none'}`;
+}
+
+/**
+ * A mark of what moves the user's balance while a campaign runs: the server gives back the credit
+ * of each row that fails or is cancelled, and settles when the campaign stops running. When it
+ * changes, the balance is asked for again.
+ */
+export function creditsMark(status: CampaignStatus, counts: Pick<RecipientCounts, 'failed' | 'cancelled'>): string {
+  return `${status === 'running' ? 'running' : 'stopped'}:${counts.failed}:${counts.cancelled}`;
 }

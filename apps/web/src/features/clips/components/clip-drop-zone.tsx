@@ -10,8 +10,8 @@ import { ACCEPTED_CLIP_TYPES, MAX_CLIP_SIZE_LABEL } from '../utils/clip-file';
 
 /**
  * Where a clip is chosen or dropped (MP4, MOV or WebM), and how its upload goes: a progress bar
- * while it is sent (announced to screen readers), then that it is being prepared, or why it was
- * refused.
+ * while it is sent, then that it is being prepared, or why it was refused. Screen readers hear that
+ * it started, that it is sent, or the error; the bar's value, not every percent.
  */
 export function ClipDropZone({ state, onFile, onCancel }: { state: ClipUploadState; onFile: (file: File) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -50,7 +50,10 @@ export function ClipDropZone({ state, onFile, onCancel }: { state: ClipUploadSta
           <div className="rounded-xl border border-border bg-surface p-4">
             <div className="flex items-center justify-between gap-3 text-sm">
               <span className="min-w-0 truncate font-medium">{t('clips.uploading', { name: state.name })}</span>
-              <span className="shrink-0 tabular-nums text-muted">{state.percent}%</span>
+              {/* Hidden from the live region, which would read every percent: the bar below tells it. */}
+              <span aria-hidden="true" className="shrink-0 tabular-nums text-muted">
+                {state.percent}%
+              </span>
             </div>
             <ProgressBar value={state.percent} label={t('clips.uploadProgress', { name: state.name })} className="mt-3 h-2" fillClassName="bg-brand transition-[width]" />
             <button type="button" className={buttonClasses('ghost', 'mt-3 h-9 px-4')} onClick={onCancel}>

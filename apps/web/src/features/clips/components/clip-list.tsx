@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
@@ -15,11 +15,16 @@ export function ClipList() {
   const clips = useClips();
   const deletion = useDeleteClip();
   const [toDelete, setToDelete] = useState<Clip | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasDeleted = useRef(false);
 
   const confirmDelete = () => {
     if (!toDelete) return;
     deletion.mutate(toDelete.id, {
-      onSuccess: () => toast.success(t('clips.deleted')),
+      onSuccess: () => {
+        hasDeleted.current = true;
+        toast.success(t('clips.deleted'));
+      },
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setToDelete(null),
     });
@@ -48,7 +53,7 @@ export function ClipList() {
 
   return (
     <section aria-labelledby="clips-list-title" className="mt-12">
-      <h2 id="clips-list-title" className="text-xl font-semibold">
+      <h2 id="clips-list-title" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         {t('clips.list.title')}
       </h2>
       <div className="mt-4">{body}</div>
@@ -62,6 +67,13 @@ export function ClipList() {
         onConfirm={confirmDelete}
         isPending={deletion.isPending}
         isDestructive
+        onCloseAutoFocus={(event) => {
+          // The deleted clip's card, and the button that opened the dialog, are gone: reading goes on from the list.
+          if (!hasDeleted.current) return;
+          hasDeleted.current = false;
+          event.preventDefault();
+          heading.current?.focus();
+        }}
       />
     </section>
   );

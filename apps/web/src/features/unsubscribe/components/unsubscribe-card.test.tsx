@@ -38,9 +38,15 @@ describe('UnsubscribeCard', () => {
 
   it('shows loading, done, a link that does not work, and a retry, in the page language', () => {
     expect(render({ kind: 'loading' })).toContain('<p role="status" class="py-16 text-center text-muted">Loading...</p>');
-    expect(render({ kind: 'done', status: { ...STATUS, unsubscribed: true } }, 'pt-BR')).toContain('>Sua inscrição foi cancelada</h1>');
+    expect(render({ kind: 'done', status: { ...STATUS, unsubscribed: true }, isJustConfirmed: false }, 'pt-BR')).toContain('>Sua inscrição foi cancelada</h1>');
     expect(render({ kind: 'invalid' }, 'pt-BR')).toContain('>Este link não funciona</h1>');
     expect(render({ kind: 'load-error' })).toMatch(/role="alert"[^>]*>The page could not be loaded\..*>Try again<\/button>/s);
-    expect(render({ kind: 'done', status: STATUS })).toContain('aria-live="polite"');
+    expect(render({ kind: 'done', status: STATUS, isJustConfirmed: false })).toContain('aria-live="polite"');
+  });
+
+  it('makes the done title the focus target once the button that was pressed is gone', () => {
+    const done = { ...STATUS, unsubscribed: true };
+    expect(render({ kind: 'done', status: done, isJustConfirmed: true })).toMatch(/<h1 tabindex="-1" class="[^"]*focus:outline-none[^"]*">You are unsubscribed<\/h1>/);
+    expect(render({ kind: 'done', status: done, isJustConfirmed: false })).not.toContain('tabindex');
   });
 });

@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import type { UnsubscribeView } from '../utils/unsubscribe-view';
 
-function Card({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+/** The card; `shouldTakeFocus` puts the focus on its title as it shows (the button pressed before is gone). */
+function Card({ title, text, children, shouldTakeFocus = false }: { title: string; text: string; children?: ReactNode; shouldTakeFocus?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (shouldTakeFocus) heading.current?.focus();
+  }, [shouldTakeFocus]);
   return (
     <div className="rounded-3xl border border-border bg-surface p-6 text-center shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+      <h1
+        ref={heading}
+        tabIndex={shouldTakeFocus ? -1 : undefined}
+        className={`text-2xl font-bold tracking-tight text-balance sm:text-3xl${shouldTakeFocus ? ' focus:outline-none' : ''}`}
+      >
+        {title}
+      </h1>
       <p className="mt-4 text-pretty text-muted">{text}</p>
       {children ? <div className="mt-6 grid gap-4">{children}</div> : null}
     </div>
@@ -55,7 +66,9 @@ export function UnsubscribeCard({ view, onConfirm, onRetry }: { view: Unsubscrib
       break;
     }
     case 'done':
-      content = <Card title={t('unsubscribe.done.title')} text={t('unsubscribe.done.text', { sender: view.status.sender, email: view.status.email })} />;
+      content = (
+        <Card title={t('unsubscribe.done.title')} text={t('unsubscribe.done.text', { sender: view.status.sender, email: view.status.email })} shouldTakeFocus={view.isJustConfirmed} />
+      );
       break;
   }
   return (

@@ -20,11 +20,11 @@ describe('unsubscribeView', () => {
     expect(unsubscribeView(query, { isPending: true, isError: false, data: undefined })).toMatchObject({ kind: 'confirm', isSubmitting: true, hasFailed: false });
     expect(unsubscribeView(query, { isPending: false, isError: true, data: undefined })).toMatchObject({ kind: 'confirm', isSubmitting: false, hasFailed: true });
     const done = { ...STATUS, unsubscribed: true };
-    expect(unsubscribeView(query, { isPending: false, isError: false, data: done })).toEqual({ kind: 'done', status: done });
+    expect(unsubscribeView(query, { isPending: false, isError: false, data: done })).toEqual({ kind: 'done', status: done, isJustConfirmed: true });
   });
 
   it('shows done at once for an address already unsubscribed (the link opened again)', () => {
     const done = { ...STATUS, unsubscribed: true };
-    expect(unsubscribeView({ isPending: false, isError: false, data: done }, idle)).toEqual({ kind: 'done', status: done });
+    expect(unsubscribeView({ isPending: false, isError: false, data: done }, idle)).toEqual({ kind: 'done', status: done, isJustConfirmed: false });
   });
 });

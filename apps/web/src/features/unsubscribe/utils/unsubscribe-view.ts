@@ -9,7 +9,8 @@ export type UnsubscribeView =
   | { kind: 'load-error' }
   /** Whose e-mails, and the button; `hasFailed` when the last press did not go through. */
   | { kind: 'confirm'; status: UnsubscribeStatus; isSubmitting: boolean; hasFailed: boolean }
-  | { kind: 'done'; status: UnsubscribeStatus };
+  /** Unsubscribed; `isJustConfirmed` when by this page's button (which is gone: the focus moves to the card). */
+  | { kind: 'done'; status: UnsubscribeStatus; isJustConfirmed: boolean };
 
 /**
  * The page's state from the status query and the unsubscribe mutation. An address already
@@ -19,10 +20,10 @@ export function unsubscribeView(
   query: { isPending: boolean; isError: boolean; data: UnsubscribeStatus | null | undefined },
   mutation: { isPending: boolean; isError: boolean; data: UnsubscribeStatus | undefined },
 ): UnsubscribeView {
-  if (mutation.data?.unsubscribed) return { kind: 'done', status: mutation.data };
+  if (mutation.data?.unsubscribed) return { kind: 'done', status: mutation.data, isJustConfirmed: true };
   if (query.isPending) return { kind: 'loading' };
   if (query.isError || query.data === undefined) return { kind: 'load-error' };
   if (query.data === null) return { kind: 'invalid' };
-  if (query.data.unsubscribed) return { kind: 'done', status: query.data };
+  if (query.data.unsubscribed) return { kind: 'done', status: query.data, isJustConfirmed: false };
   return { kind: 'confirm', status: query.data, isSubmitting: mutation.isPending, hasFailed: mutation.isError };
 }

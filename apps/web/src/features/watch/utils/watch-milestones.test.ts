@@ -1,8 +1,11 @@
 import type { WatchEventKind } from '@reelsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { createWatchReporter, reachedMilestones } from './watch-milestones';
+import { createWatchReporter, isWatchedPosition, reachedMilestones } from './watch-milestones';
 
-const at = (currentTime: number, duration = 20, ended = false) => ({ currentTime, duration, ended });
+/** A video played from the start to `currentTime`: still playing, or paused at its end when it ended. */
+const at = (currentTime: number, duration = 20, ended = false) => ({ currentTime, duration, ended, paused: ended, played: [[0, currentTime]] as const, hasPlayed: true });
+/** A video never played in this page view: its time moved by the scrub bar. */
+const scrubbed = (currentTime: number, duration = 20, ended = false) => ({ currentTime, duration, ended, paused: true, played: [], hasPlayed: false });
 
 describe('reachedMilestones', () => {
   it('names each quarter once playback reaches it, and none before', () => {
@@ -25,6 +28,18 @@ describe('reachedMilestones', () => {
 
   it('counts a viewer who skips ahead as having reached the quarters behind', () => {
     expect(reachedMilestones(at(16))).toEqual(['watched_25', 'watched_50', 'watched_75']);
+  });
+
+  it('counts a skip ahead while it plays, but nothing from scrubbing a paused video', () => {
+    expect(reachedMilestones({ ...at(16), played: [[0, 2], [15.8, 16]] })).toEqual(['watched_25', 'watched_50', 'watched_75']);
+    expect(reachedMilestones(scrubbed(16))).toEqual([]);
+    expect(reachedMilestones(scrubbed(20, 20, true))).toEqual([]);
+    // Played to 3 s, paused, then scrubbed to the middle: not watched; and a play seen long ago does not count a paused scrub.
+    expect(reachedMilestones({ ...scrubbed(10), played: [[0, 3]], hasPlayed: true })).toEqual([]);
+  });
+
+  it('counts a paused position within what was played (paused after watching it)', () => {
+    expect(reachedMilestones({ ...scrubbed(10.2), played: [[0, 10]] })).toEqual(['watched_25', 'watched_50']);
   });
 
   it('says nothing while the duration is unknown', () => {
@@ -53,5 +68,14 @@ describe('createWatchReporter', () => {
     createWatchReporter((kind) => sent.push(kind), record).report(['opened']);
     createWatchReporter((kind) => sent.push(kind), record).report(['opened', 'played']);
     expect(sent).toEqual(['opened', 'played']);
+  });
+});
+
+describe('isWatchedPosition', () => {
+  it('needs a play seen and the video playing, or the position within what was played', () => {
+    expect(isWatchedPosition({ ...scrubbed(5), paused: false })).toBe(false);
+    expect(isWatchedPosition({ ...scrubbed(5), paused: false, hasPlayed: true })).toBe(true);
+    expect(isWatchedPosition({ ...scrubbed(5), played: [[4, 6]] })).toBe(true);
+    expect(isWatchedPosition({ ...scrubbed(5), played: [[0, 4]] })).toBe(false);
   });
 });
