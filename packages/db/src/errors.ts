@@ -40,3 +40,11 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   if (!constraint) return true;
   return pgError.constraint === constraint || (typeof pgError.message === 'string' && pgError.message.includes(`"${constraint}"`));
 }
+
+/** SQLSTATE of an invalid parameter value, e.g. a time zone the server does not know. */
+const INVALID_PARAMETER_VALUE = '22023';
+
+/** True when PostgreSQL refused a value given to a function or operator, such as an unknown time zone (both drivers). */
+export function isInvalidParameterValue(error: unknown): boolean {
+  return findPgError(error)?.code === INVALID_PARAMETER_VALUE;
+}

@@ -8,7 +8,7 @@ export {
   type Db,
 } from './database';
 export { DataDirLockedError } from './data-dir-lock';
-export { isCheckViolation, isUniqueViolation } from './errors';
+export { isCheckViolation, isInvalidParameterValue, isUniqueViolation } from './errors';
 export {
   users,
   sessions,

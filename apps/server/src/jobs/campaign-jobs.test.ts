@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { campaignRecipients, campaigns, creditLedger, users, videos } from '@reelsmith/db';
@@ -10,7 +10,7 @@ import { testLogger } from '../test/logger';
 import { changeCredits, creditBalance } from '../use-cases/credits/change-credits';
 import { listVideos } from '../use-cases/videos/list-videos';
 import { prepareCampaignHandler, renderRecipientHandler, type CampaignJobDeps } from './campaign-jobs';
-import { campaignDir } from './campaign-plan-store';
+import { campaignDir, ensureCampaignPlan, planDirOf } from './campaign-plan-store';
 import type { JobContext, JobQueue } from './job-queue';
 
 const TEMPLATE = {
@@ -40,6 +40,14 @@ describe.each(['pglite', 'postgres'] as const)('campaign jobs on %s', (kind) => 
     await database.destroy();
     rmSync(mediaDir, { recursive: true, force: true });
   });
+
+  const planFile = (campaignId: string) => join(planDirOf(mediaDir, campaignId), 'campaign.json');
+  /** The plan's identity: only a plan made anew changes it. */
+  const planIdentity = (campaignId: string) => {
+    const { ino, mtimeMs } = statSync(planFile(campaignId));
+    return { ino, mtimeMs };
+  };
+  const campaignRow = async (campaignId: string) => (await database.db.select().from(campaigns).where(eq(campaigns.id, campaignId)))[0]!;
 
   /** A confirmed campaign: its recipients' credits charged, as confirming does. */
   async function runningCampaign(rows: Record<string, string>[]) {
@@ -112,5 +120,65 @@ describe.each(['pglite', 'postgres'] as const)('campaign jobs on %s', (kind) => 
     expect(queued.slice(before)).toEqual(recipientIds);
     await renderRecipientHandler(deps)({ recipientId: recipientIds[0]! }, context());
     expect((await database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId)))[0]?.status).toBe('ready');
+  });
+
+  it('keeps a started campaign’s plan as it is once in place: a resume or a sweep never makes it again with other settings', async () => {
+    const { campaignId, recipientIds } = await runningCampaign([{ first_name: 'Iris' }]);
+    await prepareCampaignHandler(deps)({ campaignId }, context());
+    const made = planIdentity(campaignId);
+    // What the plan was made of changes under the started campaign (a clip deleted, a new plan version).
+    await database.db.update(campaigns).set({ template: { ...TEMPLATE, headline: 'Another headline' } }).where(eq(campaigns.id, campaignId));
+    await prepareCampaignHandler(deps)({ campaignId }, context());
+    expect(planIdentity(campaignId)).toEqual(made);
+    await renderRecipientHandler(deps)({ recipientId: recipientIds[0]! }, context());
+    expect((await database.db.select().from(campaignRecipients).where(eq(campaignRecipients.id, recipientIds[0]!)))[0]?.status).toBe('ready');
+  });
+
+  it('puts a started campaign’s plan in place even when its settings changed while it was made', async () => {
+    const { campaignId } = await runningCampaign([{ first_name: 'Otto' }]);
+    // The plan is made from a read of the row that differs from the row when it is put in place.
+    const read = { ...(await campaignRow(campaignId)), template: { ...TEMPLATE, headline: 'Read before a change' } };
+    await ensureCampaignPlan(deps, read, context(), { watermark: false });
+    expect(JSON.parse(readFileSync(planFile(campaignId), 'utf8'))).toMatchObject({ headline: 'Read before a change', watermark: false });
+  });
+
+  it('makes a started campaign’s plan anew over its draft’s watermarked preview plan, and its videos without the watermark', async () => {
+    const { campaignId, recipientIds } = await runningCampaign([{ first_name: 'Rosa' }]);
+    await database.db.update(campaigns).set({ status: 'draft' }).where(eq(campaigns.id, campaignId));
+    await ensureCampaignPlan(deps, await campaignRow(campaignId), context(), { watermark: true });
+    expect(JSON.parse(readFileSync(planFile(campaignId), 'utf8'))).toMatchObject({ watermark: true });
+    await database.db.update(campaigns).set({ status: 'running' }).where(eq(campaigns.id, campaignId));
+    await prepareCampaignHandler(deps)({ campaignId }, context());
+    expect(JSON.parse(readFileSync(planFile(campaignId), 'utf8'))).toMatchObject({ watermark: false });
+    await renderRecipientHandler(deps)({ recipientId: recipientIds[0]! }, context());
+    const [video] = await database.db.select().from(videos).where(eq(videos.campaignId, campaignId));
+    expect(video?.hasWatermark).toBe(false);
+  });
+
+  it('leaves a row another job claimed within the stale limit alone, however long past the job’s expiry', async () => {
+    const { campaignId, recipientIds } = await runningCampaign([{ first_name: 'Hugo' }]);
+    await prepareCampaignHandler(deps)({ campaignId }, context());
+    const [recipientId] = recipientIds;
+    // Claimed eleven minutes ago by a job whose render may still run (its queue job expires after ten).
+    const claimedAt = new Date(Date.now() - 11 * 60_000);
+    await database.db.update(campaignRecipients).set({ status: 'rendering', claimedBy: 'job-a', attempts: 1, updatedAt: claimedAt }).where(eq(campaignRecipients.id, recipientId!));
+    const { staleRenderSeconds: _short, ...defaults } = deps;
+    await renderRecipientHandler(defaults)({ recipientId: recipientId! }, context());
+    expect((await database.db.select().from(campaignRecipients).where(eq(campaignRecipients.id, recipientId!)))[0]).toMatchObject({ status: 'rendering', claimedBy: 'job-a', attempts: 1 });
+    expect(await database.db.select().from(videos).where(eq(videos.campaignId, campaignId))).toHaveLength(0);
+  });
+
+  it('drafts a row’s video under a name of its claim, so a render that outlived its claim never shares its file', async () => {
+    const { campaignId, recipientIds } = await runningCampaign([{ first_name: 'Vera' }]);
+    await prepareCampaignHandler(deps)({ campaignId }, context());
+    // ffmpeg through a wrapper that notes its arguments.
+    const log = join(mediaDir, `ffmpeg-${campaignId}.log`);
+    const wrapper = join(mediaDir, `ffmpeg-${campaignId}.sh`);
+    writeFileSync(wrapper, `#!/bin/sh\necho "$@" >> '${log}'\nexec ffmpeg "$@"\n`);
+    chmodSync(wrapper, 0o755);
+    const claim: JobContext = { ...context(), attempt: 1 };
+    await renderRecipientHandler({ ...deps, tools: { ...deps.tools, ffmpegPath: wrapper } })({ recipientId: recipientIds[0]! }, claim);
+    expect(readFileSync(log, 'utf8')).toContain(join(campaignDir(mediaDir, campaignId), 'drafts', `${recipientIds[0]}-${claim.jobId}-1.mp4`));
+    expect((await database.db.select().from(campaignRecipients).where(eq(campaignRecipients.id, recipientIds[0]!)))[0]?.status).toBe('ready');
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { campaignRecipients, campaigns, videos, type Db } from '@reelsmith/db';
 import { EngineError } from '@reelsmith/engine';
@@ -11,6 +11,7 @@ import { refundRecipients } from '../use-cases/campaigns/refund-recipients';
 import { campaignDir, campaignVideoRow, ensureCampaignPlan, planDirOf, readPlan, renderCampaignRow, type CampaignRenderDeps } from './campaign-plan-store';
 import { PermanentJobError, defineJob } from './define-job';
 import { failUnpreparedCampaign } from '../use-cases/campaigns/fail-unprepared-campaign';
+import { STALLED_AFTER_MINUTES } from '../use-cases/campaigns/revive-stalled-campaigns';
 import type { JobHandler, JobQueue } from './job-queue';
 
 /** Prepares a confirmed campaign once (its shared segments), then queues one job per recipient. */
@@ -24,6 +25,7 @@ export const prepareCampaignJob = defineJob({
 export const renderRecipientJob = defineJob({
   name: 'campaign.recipient',
   payload: z.object({ recipientId: z.uuid() }),
+  // Expires well within STALLED_AFTER_MINUTES, the age past which another job may take its row.
   // Two at a time: a recipient's render leaves a core idle while it voices and draws (bench:campaign).
   policy: { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 10 * 60, heartbeat: true, minConcurrency: 2 },
 });
@@ -32,7 +34,11 @@ export const renderRecipientJob = defineJob({
 export interface CampaignJobDeps extends CampaignRenderDeps {
   /** The queue, to send the recipients' jobs (known once the queue exists). */
   queue: () => JobQueue;
-  /** Seconds after which a recipient left 'rendering' by a worker that died may be taken again. */
+  /**
+   * Seconds after which a recipient left 'rendering' may be taken by another job than the one that
+   * claimed it: past its job's expiry and a margin (the sweep's stall limit), so a render still
+   * running is never started a second time. Tests shorten it.
+   */
   staleRenderSeconds?: number;
   /** E-mail and webhooks: what is to be delivered is recorded where a row becomes ready and where the campaign completes. */
   delivery?: DeliveryHooks;
@@ -50,7 +56,8 @@ export function prepareCampaignHandler(deps: CampaignJobDeps): JobHandler<{ camp
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     if (!campaign || campaign.status !== 'running') return;
     try {
-      await ensureCampaignPlan(deps, campaign, context);
+      // Confirming needs a pack, so a started campaign's videos never carry the watermark.
+      await ensureCampaignPlan(deps, campaign, context, { watermark: false });
     } catch (error) {
       const isFinal = error instanceof PermanentJobError || (error instanceof EngineError && !error.retryable) || context.attempt >= prepareCampaignJob.policy.retryLimit;
       if (context.signal.aborted || !isFinal) throw error;
@@ -81,7 +88,7 @@ export function prepareCampaignHandler(deps: CampaignJobDeps): JobHandler<{ camp
 export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ recipientId: string }> {
   return async ({ recipientId }, context) => {
     const { db } = deps;
-    const staleSeconds = deps.staleRenderSeconds ?? 60;
+    const staleSeconds = deps.staleRenderSeconds ?? STALLED_AFTER_MINUTES * 60;
     const [row] = await db
       .select({ recipient: campaignRecipients, campaign: campaigns })
       .from(campaignRecipients)
@@ -118,10 +125,13 @@ export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ reci
     const mediaKey = `videos/${key}.mp4`;
     const posterKey = `videos/${key}.jpg`;
     const draftDir = join(campaignDir(deps.mediaDir, campaign.id), 'drafts');
-    const draftVideo = join(draftDir, `${recipientId}.mp4`);
-    const draftPoster = join(draftDir, `${recipientId}.jpg`);
+    // Named per claim: a render that outlived its claim never writes the file of the one that took it.
+    const draftName = `${recipientId}-${context.jobId}-${context.attempt}`;
+    const draftVideo = join(draftDir, `${draftName}.mp4`);
+    const draftPoster = join(draftDir, `${draftName}.jpg`);
     let deliver: AfterCommit | undefined;
     try {
+      await removeEarlierDrafts(draftDir, `${recipientId}-${context.jobId}-`, draftName);
       await mkdir(draftDir, { recursive: true });
       await mkdir(join(deps.mediaDir, 'videos'), { recursive: true });
       const plan = await readPlan(planDir);
@@ -174,6 +184,17 @@ export function renderRecipientHandler(deps: CampaignJobDeps): JobHandler<{ reci
 
 /** The recipient stopped being ours while its video was made (the campaign was cancelled). */
 class RecipientGone extends Error {}
+
+/**
+ * Removes the drafts an earlier attempt of this job left for its row: the queue hands a job back
+ * only once its worker stopped beating, so that attempt is dead. Another job's drafts are left
+ * alone (that render may still run); the media sweep takes them once they are old.
+ */
+async function removeEarlierDrafts(draftDir: string, prefix: string, current: string): Promise<void> {
+  const names = await readdir(draftDir).catch(() => [] as string[]);
+  const earlier = names.filter((name) => name.startsWith(prefix) && !name.startsWith(`${current}.`));
+  await Promise.all(earlier.map((name) => rm(join(draftDir, name), { force: true })));
+}
 
 const removeFiles = (mediaDir: string, keys: readonly string[]) => Promise.all(keys.map((key) => rm(join(mediaDir, key), { force: true })));
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { campaigns, type Db, type videos } from '@reelsmith/db';
+import type { DbOrTx } from '../use-cases/credits/change-credits';
 import {
   campaignTemplateSchema,
   factsFromPage,
@@ -53,20 +54,37 @@ const SETTINGS_HASH_FILE = 'settings-hash';
 /** The settings hash of the plan in this folder, or null when there is no whole plan. */
 const planHash = (planDir: string) => readFile(join(planDir, SETTINGS_HASH_FILE), 'utf8').then((text) => text.trim(), () => null);
 
-/** The settings changed while a plan was made for the old ones: it is thrown away, not put in place. */
+/** A draft's settings changed (or it started) while its preview's plan was made: it is thrown away, not put in place. */
 export class SettingsChanged extends Error {}
 
+/** What a plan looks like beyond the campaign's settings: a preview of an account without a pack is watermarked. */
+export interface PlanLook {
+  watermark: boolean;
+}
+
 /**
- * The plan (shared segments) of a campaign's current settings: the one in its plan folder when it was
- * made for the same settings (a preview's, or an earlier attempt's), else made now. A plan is drafted
- * in a folder of its own and renamed into place whole, so a worker that dies midway leaves nothing
- * the next attempt could mistake for a plan. Engine errors are thrown as they are (the caller decides
- * whether to retry); SettingsChanged when the draft's settings changed while it was made.
+ * Whether a campaign's plan is frozen: once a started campaign's plan is in place (its asset_key set
+ * by the prepare that put it there), every later prepare — a retry, a resume, the sweep's — reuses
+ * it as it is, even if what it was made of changed since (a clip deleted, a new plan version).
  */
-export async function ensureCampaignPlan(deps: CampaignRenderDeps, campaign: CampaignRow, context: JobContext): Promise<{ planDir: string; plan: CampaignPlan }> {
+const isFrozen = (campaign: Pick<CampaignRow, 'status' | 'assetKey'>) => campaign.status !== 'draft' && campaign.assetKey !== null;
+
+/**
+ * The plan (shared segments) of a campaign: the one in its plan folder when it was made for the same
+ * settings and look (a preview's, or an earlier attempt's) or, once a started campaign's plan is in
+ * place, whatever whole plan is there; else made now. A plan is drafted in a folder of its own and
+ * renamed into place whole, so a worker that dies midway leaves nothing the next attempt could
+ * mistake for a plan. Engine errors are thrown as they are (the caller decides whether to retry);
+ * SettingsChanged when a draft's settings changed, or it started, while its preview's plan was made.
+ */
+export async function ensureCampaignPlan(deps: CampaignRenderDeps, campaign: CampaignRow, context: JobContext, look: PlanLook): Promise<{ planDir: string; plan: CampaignPlan }> {
   const planDir = planDirOf(deps.mediaDir, campaign.id);
-  const hash = campaignSettingsHash(campaign);
-  if ((await planHash(planDir)) === hash) return { planDir, plan: await readPlan(planDir) };
+  const hash = campaignSettingsHash(campaign, look);
+  const existing = await planHash(planDir);
+  if (existing === hash || (existing !== null && isFrozen(campaign))) {
+    if (campaign.status !== 'draft' && campaign.assetKey === null) await freezePlan(deps.db, campaign.id);
+    return { planDir, plan: await readPlan(planDir) };
+  }
   const template = campaignTemplateSchema.safeParse({ ...(campaign.template as object), language: campaign.language });
   if (!template.success) throw new PermanentJobError(`The campaign's script is invalid: ${template.error.issues[0]?.message ?? ''}`);
   const draftDir = `${planDir}.draft-${context.jobId}-${context.attempt}`;
@@ -78,7 +96,7 @@ export async function ensureCampaignPlan(deps: CampaignRenderDeps, campaign: Cam
       // The product's name is the end card's headline unless the script gives one.
       template: { ...template.data, ...(template.data.headline || !product.name ? {} : { headline: product.name.slice(0, 160) }) },
       images: product.images,
-      options: { format: campaign.format as CampaignPlan['format'], watermark: false, ...(campaign.voice ? { voice: campaign.voice } : {}) },
+      options: { format: campaign.format as CampaignPlan['format'], watermark: look.watermark, ...(campaign.voice ? { voice: campaign.voice } : {}) },
       providers: { ...deps.providers, tools: deps.tools },
       outputDir: draftDir,
       personalization: campaign.personalization === 'ai' ? 'ai' : 'template',
@@ -86,32 +104,47 @@ export async function ensureCampaignPlan(deps: CampaignRenderDeps, campaign: Cam
       signal: context.signal,
     });
     await writeFile(join(draftDir, SETTINGS_HASH_FILE), hash);
-    // Changed meanwhile (a draft's PATCH): a plan of the old settings must not replace a newer one.
-    const [current] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    if (!current || campaignSettingsHash(current) !== hash) throw new SettingsChanged(`the settings of campaign ${campaign.id} changed while its plan was made`);
-    await putInPlace(draftDir, planDir, hash);
+    await putInPlace(deps.db, { campaign, look, draftDir, planDir, hash });
   } finally {
     await rm(draftDir, { recursive: true, force: true });
   }
-  await deps.db.update(campaigns).set({ assetKey: join('campaigns', campaign.id, 'plan') }).where(eq(campaigns.id, campaign.id));
   return { planDir, plan: await readPlan(planDir) };
 }
 
+/** Marks a started campaign's plan as in place (asset_key): from now on it is reused as it is. */
+async function freezePlan(db: DbOrTx, campaignId: string): Promise<void> {
+  await db.update(campaigns).set({ assetKey: join('campaigns', campaignId, 'plan') }).where(eq(campaigns.id, campaignId));
+}
+
 /**
- * Moves a whole draft plan into the plan folder. The old plan is renamed aside first (rename cannot
- * replace a folder that has files); a plan of the same settings put there meanwhile by another job
- * (a preview and the campaign's start) is kept, and ours dropped.
+ * Moves a whole draft plan into the plan folder, with the campaign's row locked, so a preview's plan
+ * and a started campaign's never replace each other out of order (confirming locks the row too).
+ * A preview's plan goes in only while the draft is still a draft of the same settings
+ * (SettingsChanged otherwise); a started campaign's never fails on its settings, and keeps a plan
+ * another prepare put in place first (the plan is frozen). A plan of the same hash already there
+ * is kept, and ours dropped. The old plan is renamed aside first (rename cannot replace a folder
+ * that has files) and removed once the transaction is over.
  */
-async function putInPlace(draftDir: string, planDir: string, hash: string): Promise<void> {
-  if ((await planHash(planDir)) === hash) return;
+async function putInPlace(db: Db, options: { campaign: CampaignRow; look: PlanLook; draftDir: string; planDir: string; hash: string }): Promise<void> {
+  const { campaign, planDir, hash } = options;
   const aside = `${planDir}.old-${randomUUID()}`;
-  await rename(planDir, aside).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
   try {
-    await rename(draftDir, planDir);
-  } catch (error) {
-    if ((await planHash(planDir)) !== hash) throw error;
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');
+      if (!current) throw new SettingsChanged(`campaign ${campaign.id} was deleted while its plan was made`);
+      if (campaign.status === 'draft') {
+        if (current.status !== 'draft' || campaignSettingsHash(current, options.look) !== hash) throw new SettingsChanged(`the settings of campaign ${campaign.id} changed while its plan was made`);
+      } else if (isFrozen(current) && (await planHash(planDir)) !== null) {
+        return;
+      }
+      if ((await planHash(planDir)) !== hash) {
+        await rename(planDir, aside).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        await rename(options.draftDir, planDir);
+      }
+      if (campaign.status !== 'draft') await freezePlan(tx, campaign.id);
+    });
   } finally {
     await rm(aside, { recursive: true, force: true });
   }
@@ -183,7 +216,7 @@ export function campaignVideoRow(options: { campaign: CampaignRow; plan: Campaig
     height: video.height,
     mediaKey: options.mediaKey,
     posterKey: options.posterKey,
-    hasWatermark: false,
+    hasWatermark: options.plan.watermark,
     shareSlug: randomBytes(9).toString('base64url'),
   };
 }

@@ -61,6 +61,7 @@ export const en = {
     CAMPAIGN_PREVIEW_LIMIT: 'You have made {{limit}} previews in the last hour. You can make the next one in {{minutes}} minutes.',
     AI_UNAVAILABLE: 'Writing each video with AI is not available on this server. Use the script template instead.',
     CLIP_NOT_READY: 'This video clip is still being prepared (or could not be). Choose it again once it is ready.',
+    CLIP_IN_USE: 'A campaign that is running or paused plays this video clip. Delete it once that campaign has ended or been cancelled.',
     WAITLIST_DUPLICATE: 'This email is already on our waitlist',
     ACCOUNT_EXISTS: 'An account with this email already exists. Please sign in.',
     API_KEY_LIMIT_REACHED: 'You can have at most {{limit}} active API keys. Revoke one to create another.',

@@ -63,6 +63,7 @@ export const es: Messages = {
     CAMPAIGN_PREVIEW_LIMIT: 'Has creado {{limit}} vistas previas en la última hora. Podrás crear la siguiente en {{minutes}} minutos.',
     AI_UNAVAILABLE: 'Escribir cada video con IA no está disponible en este servidor. Usa la plantilla del guion.',
     CLIP_NOT_READY: 'Este clip de video todavía se está preparando (o no se pudo preparar). Elígelo de nuevo cuando esté listo.',
+    CLIP_IN_USE: 'Una campaña en curso o en pausa reproduce este clip de video. Elimínalo cuando esa campaña haya terminado o se haya cancelado.',
     WAITLIST_DUPLICATE: 'Este correo electrónico ya está en nuestra lista de espera',
     ACCOUNT_EXISTS: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
     API_KEY_LIMIT_REACHED: 'Puedes tener como máximo {{limit}} claves de API activas. Revoca una para crear otra.',

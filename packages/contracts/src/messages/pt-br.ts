@@ -63,6 +63,7 @@ export const ptBR: Messages = {
     CAMPAIGN_PREVIEW_LIMIT: 'Você criou {{limit}} prévias na última hora. Poderá criar a próxima em {{minutes}} minutos.',
     AI_UNAVAILABLE: 'Escrever cada vídeo com IA não está disponível neste servidor. Use o modelo de roteiro.',
     CLIP_NOT_READY: 'Este clipe de vídeo ainda está sendo preparado (ou não pôde ser). Escolha-o de novo quando estiver pronto.',
+    CLIP_IN_USE: 'Uma campanha em andamento ou pausada exibe este clipe de vídeo. Exclua-o quando essa campanha terminar ou for cancelada.',
     WAITLIST_DUPLICATE: 'Este e-mail já está na nossa lista de espera',
     ACCOUNT_EXISTS: 'Já existe uma conta com este e-mail. Faça login.',
     API_KEY_LIMIT_REACHED: 'Você pode ter no máximo {{limit}} chaves de API ativas. Revogue uma para criar outra.',

@@ -192,6 +192,23 @@ describe.each(DATABASE_KINDS)('a campaign’s details, product, personalization 
     expect(((await (await patch(id, { product: url })).json()) as Details).product).toEqual(url);
     expect(((await (await patch(id, { product: null })).json()) as Details).product).toBeNull();
   });
+
+  it('keeps what two uploads and a change of product made at once agree on, and no file the row does not name', async () => {
+    const id = await draft();
+    const [png, jpeg] = await Promise.all([photo('png', '#d04a2f'), photo('jpeg', '#2f6fd0')]);
+    const upload = (files: { bytes: Uint8Array; name: string }[]) => t.app.request(`/api/campaigns/${id}/product-images`, { method: 'POST', headers: signedInHeaders(owner.cookie), body: pictures(files) });
+    const product = { source: 'manual', name: 'Aurora lamp' };
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([upload([{ bytes: png, name: 'a.png' }]), upload([{ bytes: jpeg, name: 'b.jpg' }, { bytes: png, name: 'c.png' }]), patch(id, { product: { ...product, description: `Round ${round}` } })]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const [row] = await t.database.db.select({ product: campaigns.product }).from(campaigns).where(eq(campaigns.id, id));
+      const stored = row?.product as { image_keys: string[]; name: string; description: string };
+      // The PATCH kept the pictures of whichever upload came last, and that upload kept the PATCH's product.
+      expect(stored).toMatchObject({ source: 'manual', name: 'Aurora lamp', description: `Round ${round}` });
+      expect([1, 2]).toContain(stored.image_keys.length);
+      expect(readdirSync(join(t.mediaDir, 'campaigns', id, 'product')).sort()).toEqual(stored.image_keys.map((key) => key.split('/').at(-1)).sort());
+    }
+  });
 });
 
 describe.each(DATABASE_KINDS)('a server with a language model (%s)', (kind) => {

@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { campaignRecipients, campaigns, creditLedger, videos } from '@reelsmith/db';
 import { DATABASE_KINDS } from '@reelsmith/db/testing';
 import { eq } from 'drizzle-orm';
+import { playPosterKey } from '../../delivery/play-poster';
+import { previewCampaignHandler } from '../../jobs/campaign-preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { signUp, signedInHeaders, type SignedInUser } from '../../test/auth-helpers';
 import { startShop, type LocalShop } from '../../test/local-shop';
+import { testLogger } from '../../test/logger';
 import { until } from '../../test/until';
 import { changeCredits, creditBalance } from '../../use-cases/credits/change-credits';
 
@@ -70,8 +74,12 @@ describe.each(DATABASE_KINDS)('a campaign’s preview through the real queue and
     return { ino, mtimeMs };
   };
 
-  async function draft(user: SignedInUser, csv = CUSTOMERS): Promise<string> {
-    await changeCredits(t.database.db, { userId: user.userId, delta: 50, reason: 'purchase', paymentRef: `standard-${user.userId}` });
+  const buyStandard = (user: SignedInUser) => changeCredits(t.database.db, { userId: user.userId, delta: 50, reason: 'purchase', paymentRef: `standard-${user.userId}` });
+  const campaignVideos = (id: string) => t.database.db.select().from(videos).where(eq(videos.campaignId, id));
+  const planOf = (id: string) => JSON.parse(readFileSync(join(planDir(id), 'campaign.json'), 'utf8')) as { watermark: boolean };
+
+  async function draft(user: SignedInUser, csv = CUSTOMERS, options: { hasPack?: boolean } = {}): Promise<string> {
+    if (options.hasPack !== false) await buyStandard(user);
     const form = new FormData();
     form.append('file', new File([Buffer.from(csv)], 'customers.csv'));
     form.append('format', '1:1');
@@ -143,17 +151,68 @@ describe.each(DATABASE_KINDS)('a campaign’s preview through the real queue and
     const [preview] = await t.database.db.select().from(videos).where(eq(videos.campaignId, id));
     const segment = sharedSegment(id);
 
+    // The play-button picture e-mails draw beside a poster goes with it.
+    writeFileSync(join(t.mediaDir, playPosterKey(preview!.posterKey ?? '')), 'x');
     const { preview: cleared } = await patch(user, id, { template: { ...withoutHeadline, scenes: [SCRIPT.scenes[0], { kind: 'offer', title: 'Triple data', narration: 'Your plan has triple data.' }] } });
     expect(cleared).toMatchObject({ status: 'none', video_url: null });
     expect(await t.database.db.select().from(videos).where(eq(videos.campaignId, id))).toHaveLength(0);
     expect(existsSync(join(t.mediaDir, preview!.mediaKey))).toBe(false);
     expect(existsSync(join(t.mediaDir, preview!.posterKey ?? ''))).toBe(false);
+    expect(existsSync(join(t.mediaDir, playPosterKey(preview!.posterKey ?? '')))).toBe(false);
 
     const pageReads = shop.requests.filter((path) => path === '/p/aurora').length;
     expect((await t.app.request(`/api/campaigns/${id}/confirm`, { method: 'POST', headers: signedInHeaders(user.cookie) })).status).toBe(202);
     expect(await campaignEnded(id)).toBe('completed');
     expect(sharedSegment(id)).not.toEqual(segment);
     expect(shop.requests.filter((path) => path === '/p/aurora').length).toBe(pageReads + 1);
+  }, RENDER_TIMEOUT_MS);
+
+  it('watermarks the free preview of an account without a pack; once it has one, a new preview and the campaign are without it', async () => {
+    const user = await signUp(t.app);
+    const id = await draft(user, ['First name,Email', 'Ana,ana@example.com'].join('\n'), { hasPack: false });
+    await patch(user, id, { template: SCRIPT });
+    expect((await askPreview(user, id)).status).toBe(202);
+    expect((await previewSettled(user, id)).preview.status).toBe('ready');
+    const [marked] = await campaignVideos(id);
+    expect(marked?.hasWatermark).toBe(true);
+    expect(planOf(id).watermark).toBe(true);
+    // Still without a pack: the preview is answered as it is.
+    expect((await askPreview(user, id)).status).toBe(200);
+
+    await buyStandard(user);
+    expect((await askPreview(user, id)).status).toBe(202);
+    expect((await previewSettled(user, id)).preview.status).toBe('ready');
+    const [clean, ...others] = await campaignVideos(id);
+    expect(others).toEqual([]);
+    expect(clean).toMatchObject({ hasWatermark: false });
+    expect(clean?.id).not.toBe(marked?.id);
+    expect(existsSync(join(t.mediaDir, marked!.mediaKey))).toBe(false);
+    expect(planOf(id).watermark).toBe(false);
+
+    expect((await t.app.request(`/api/campaigns/${id}/confirm`, { method: 'POST', headers: signedInHeaders(user.cookie) })).status).toBe(202);
+    expect(await campaignEnded(id)).toBe('completed');
+    const made = await campaignVideos(id);
+    expect(made).toHaveLength(2);
+    expect(made.every((video) => !video.hasWatermark)).toBe(true);
+  }, RENDER_TIMEOUT_MS);
+
+  it('keeps one preview when a preview job stores over an earlier one: the earlier video and its files go', async () => {
+    const user = await signUp(t.app);
+    const id = await draft(user, ['First name,Email', 'Ana,ana@example.com'].join('\n'));
+    await patch(user, id, { template: SCRIPT });
+    expect((await askPreview(user, id)).status).toBe(202);
+    expect((await previewSettled(user, id)).preview.status).toBe('ready');
+    const [earlier] = await campaignVideos(id);
+    // A second preview job for the same settings that also gets to store (one started past the
+    // first's stale limit, while the first still ran).
+    await t.database.db.update(campaigns).set({ previewStatus: 'rendering' }).where(eq(campaigns.id, id));
+    const second = previewCampaignHandler({ db: t.database.db, mediaDir: t.mediaDir, tools: { ffmpegPath: 'ffmpeg', espeakPath: 'espeak-ng' } });
+    await second({ campaignId: id }, { jobId: randomUUID(), attempt: 0, signal: new AbortController().signal, logger: testLogger });
+    const [kept, ...others] = await campaignVideos(id);
+    expect(others).toEqual([]);
+    expect(kept?.id).not.toBe(earlier?.id);
+    expect((await details(user, id)).preview).toMatchObject({ status: 'ready', video_url: `/api/videos/${kept?.id}/file` });
+    for (const key of [earlier!.mediaKey, earlier!.posterKey ?? '']) expect(existsSync(join(t.mediaDir, key)), key).toBe(false);
   }, RENDER_TIMEOUT_MS);
 
   it('says why a preview failed in the reader’s language, charges nothing, and may be asked again', async () => {

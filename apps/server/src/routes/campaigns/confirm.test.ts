@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { signUp, signedInHeaders, type SignedInUser } from '../../test/auth-helpers';
+import { confirmCampaign } from '../../use-cases/campaigns/confirm-campaign';
 import { changeCredits, creditBalance } from '../../use-cases/credits/change-credits';
 
 /** Five customers with what the payment reminder needs, and one whose e-mail is a typo (skipped). */
@@ -94,6 +95,34 @@ describe.each(DATABASE_KINDS)('confirming a campaign (%s)', (kind) => {
     expect((await request(user, `/api/campaigns/${id}`, { method: 'PATCH', json: { name: 'Later' } })).status).toBe(409);
     expect((await confirm(user, id)).status).toBe(409);
     expect(await creditBalance(t.database.db, user.userId)).toBe(46);
+  });
+
+  it('charges and writes the rows of the campaign as it starts, when a change lands between its read and its start', async () => {
+    const user = await signUp(t.app);
+    await buyStandard(user);
+    const id = await draftOf(user);
+    let changes = 0;
+    const started = await confirmCampaign({
+      db: t.database.db,
+      mediaDir: t.mediaDir,
+      userId: user.userId,
+      campaignId: id,
+      // The first read sees the payment reminder's five rows; then a greeting that needs only the name,
+      // with no e-mail column, makes all six rows (Carla's typo no longer counts).
+      afterRead: async () => {
+        if (changes++ > 0) return;
+        const greeting = { language: 'en', scenes: [{ kind: 'hook', title: 'Hi {{first_name}}!', narration: 'Hi {{first_name}}.' }] };
+        const changed = await request(user, `/api/campaigns/${id}`, { method: 'PATCH', json: { template: greeting, mapping: { 0: 'first_name' } } });
+        expect(((await changed.json()) as { recipients_count: number }).recipients_count).toBe(6);
+      },
+    });
+    expect(started).toEqual({ recipients: 6 });
+    expect(changes).toBe(2);
+    const rows = await recipientsOf(id);
+    expect(rows.map((r) => r.rowNumber).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(rows.every((r) => r.email === null && Object.keys(r.variables as object).join() === 'first_name')).toBe(true);
+    expect(await creditBalance(t.database.db, user.userId)).toBe(51 - 6);
+    expect(await statusOf(id)).toBe('running');
   });
 
   it('gives everything back when the campaign cannot be queued', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clip, ErrorBody, ListClipsResponse } from '@reelsmith/contracts';
-import { clips } from '@reelsmith/db';
+import { campaigns, clips, videos } from '@reelsmith/db';
 import { DATABASE_KINDS } from '@reelsmith/db/testing';
 import { DEFAULT_TOOLS } from '@reelsmith/engine';
 import { eq } from 'drizzle-orm';
@@ -183,6 +183,41 @@ describe.each(DATABASE_KINDS)('clips (%s)', (kind) => {
     expect((await get(`/api/clips/${id}`)).status).toBe(404);
     expect(existsSync(join(t.mediaDir, row?.mediaKey ?? 'none'))).toBe(false);
     expect(existsSync(join(t.mediaDir, row?.posterKey ?? 'none'))).toBe(false);
+  });
+
+  it('refuses to delete a clip a running or paused campaign plays; drafts lose it and their preview', async () => {
+    const files = ['clips/in-use.mp4', 'clips/in-use.jpg', 'videos/preview.mp4', 'videos/preview.jpg', 'videos/preview.play.jpg'];
+    await mkdir(join(t.mediaDir, 'clips'), { recursive: true });
+    await mkdir(join(t.mediaDir, 'videos'), { recursive: true });
+    for (const key of files) await writeFile(join(t.mediaDir, key), 'x');
+    const [clip] = await t.database.db.insert(clips).values({ userId: owner.userId, name: 'Intro', status: 'ready', container: 'mp4', sizeBytes: 1, mediaKey: files[0], posterKey: files[1] }).returning();
+    const campaign = (status: string) => ({ userId: owner.userId, name: status, status, language: 'en', format: '1:1', template: {}, mapping: {}, sourceFile: {}, clipId: clip!.id, clipPosition: 'start' });
+    const [started, draft] = await t.database.db.insert(campaigns).values([campaign('running'), campaign('draft')]).returning();
+    const [preview] = await t.database.db
+      .insert(videos)
+      .values({ userId: owner.userId, campaignId: draft!.id, title: 'Preview', format: '1:1', language: 'en', durationMs: 1000, width: 1080, height: 1080, mediaKey: files[2]!, posterKey: files[3]!, hasWatermark: false, shareSlug: `p-${draft!.id}` })
+      .returning();
+    await t.database.db.update(campaigns).set({ previewStatus: 'ready', previewVideoId: preview!.id }).where(eq(campaigns.id, draft!.id));
+    const remove = (language = 'en') => t.app.request(`/api/clips/${clip!.id}`, { method: 'DELETE', headers: signedInHeaders(owner.cookie, { 'accept-language': language }) });
+
+    for (const status of ['running', 'paused']) {
+      await t.database.db.update(campaigns).set({ status }).where(eq(campaigns.id, started!.id));
+      const refused = await remove();
+      expect(refused.status, status).toBe(409);
+      expect(((await refused.json()) as ErrorBody).error).toEqual({ code: 'CLIP_IN_USE', message: 'A campaign that is running or paused plays this video clip. Delete it once that campaign has ended or been cancelled.' });
+    }
+    expect(((await (await remove('pt-BR')).json()) as ErrorBody).error.message).toBe('Uma campanha em andamento ou pausada exibe este clipe de vídeo. Exclua-o quando essa campanha terminar ou for cancelada.');
+    // Nothing changed: the clip, its files and both campaigns' choice of it stay.
+    expect(await t.database.db.select({ id: clips.id }).from(clips).where(eq(clips.id, clip!.id))).toHaveLength(1);
+    expect((await t.database.db.select({ clipId: campaigns.clipId }).from(campaigns).where(eq(campaigns.clipId, clip!.id))).length).toBe(2);
+    for (const key of files) expect(existsSync(join(t.mediaDir, key)), key).toBe(true);
+
+    await t.database.db.update(campaigns).set({ status: 'completed' }).where(eq(campaigns.id, started!.id));
+    expect((await remove()).status).toBe(204);
+    const [draftNow] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, draft!.id));
+    expect(draftNow).toMatchObject({ clipId: null, previewStatus: 'none', previewVideoId: null });
+    expect(await t.database.db.select().from(videos).where(eq(videos.id, preview!.id))).toEqual([]);
+    for (const key of files) expect(existsSync(join(t.mediaDir, key)), key).toBe(false);
   });
 
   it('marks a clip the worker cannot read as failed, saying why in the caller’s language', async () => {

@@ -71,9 +71,9 @@ const getOne = createRoute({
 const deleteOne = createRoute({
   method: 'delete',
   path: '/{id}',
-  summary: 'Delete a clip and its files; campaigns that chose it no longer play it',
+  summary: 'Delete a clip and its files; drafts that chose it no longer play it (their preview is cleared)',
   request: { params: idParam },
-  responses: { 204: { description: 'Deleted' }, 401: errorResponse(SIGNED_OUT), 404: errorResponse('NOT_FOUND') },
+  responses: { 204: { description: 'Deleted' }, 401: errorResponse(SIGNED_OUT), 404: errorResponse('NOT_FOUND'), 409: errorResponse('CLIP_IN_USE: a running or paused campaign plays it') },
 });
 
 const mediaRoute = (part: 'file' | 'poster') =>

@@ -3,10 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CampaignDetails, Language } from '@reelsmith/contracts';
 import { campaigns, type Db } from '@reelsmith/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { CheckedImage } from '../uploads/check-product-images';
-import { previewSettingsHash, productImageKeys, storedProduct } from './campaign-settings';
+import { previewSettingsHash, productImageKeys } from './campaign-settings';
 import { clearCampaignPreview } from './clear-campaign-preview';
 import { campaignFolderKey } from './customer-table-store';
 import { assertDraft, findOwnCampaign } from './find-campaign';
@@ -17,8 +17,10 @@ const removeKeys = (mediaDir: string, keys: readonly string[]) => Promise.all(ke
 /**
  * Replaces the pictures of a draft's manual product with checked ones (checkProductImages), stored
  * as sent under campaigns/<id>/product/ with names of their own, so a plan made from the old ones is
- * never mistaken for one of the new ones. The old files go once the row names the new ones; the
- * preview is cleared when the videos change. NOT_FOUND for anyone else's campaign.
+ * never mistaken for one of the new ones. Only the product's image_keys are written, under the row's
+ * lock; the files of the keys the row held until then go once it names the new ones, so two uploads
+ * at once leave no file behind. The preview is cleared when the videos change. NOT_FOUND for anyone
+ * else's campaign.
  */
 export async function replaceCampaignProductImages(options: {
   db: Db;
@@ -42,17 +44,33 @@ export async function replaceCampaignProductImages(options: {
     await removeKeys(mediaDir, keys);
     throw new AppError('SERVICE_UNAVAILABLE', { cause: error, internalMessage: 'could not store the campaign’s pictures' });
   }
-  const [updated] = await db
-    .update(campaigns)
-    .set({ product: { ...storedProduct(campaign.product), image_keys: keys } })
-    .where(and(eq(campaigns.id, campaign.id), eq(campaigns.userId, options.userId), eq(campaigns.status, 'draft')))
-    .returning();
-  if (!updated) {
+  const changed = await db
+    .transaction(async (tx) => {
+      // Locked, so the keys replaced are the ones the row holds now (a second upload at once waits);
+      // only image_keys is written, so a PATCH's product committed meanwhile stays.
+      const [before] = await tx
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaign.id), eq(campaigns.userId, options.userId)))
+        .for('update');
+      if (before?.status !== 'draft') return undefined;
+      const [updated] = await tx
+        .update(campaigns)
+        .set({ product: sql`coalesce(${campaigns.product}, '{}'::jsonb) || jsonb_build_object('image_keys', ${JSON.stringify(keys)}::jsonb)` })
+        .where(eq(campaigns.id, campaign.id))
+        .returning();
+      return updated ? { before, updated } : undefined;
+    })
+    .catch(async (error: unknown) => {
+      await removeKeys(mediaDir, keys);
+      throw error;
+    });
+  if (!changed) {
     await removeKeys(mediaDir, keys);
     throw new AppError('CAMPAIGN_NOT_DRAFT', { internalMessage: `campaign ${campaign.id} left draft during the upload` });
   }
-  await removeKeys(mediaDir, productImageKeys(campaign.product));
-  if (previewSettingsHash(campaign) !== previewSettingsHash(updated)) await clearCampaignPreview({ db, mediaDir, campaignId: campaign.id });
+  await removeKeys(mediaDir, productImageKeys(changed.before.product));
+  if (previewSettingsHash(changed.before) !== previewSettingsHash(changed.updated)) await clearCampaignPreview({ db, mediaDir, campaignId: campaign.id });
   return getCampaign({ ...options, language: options.callerLanguage });
 }
 

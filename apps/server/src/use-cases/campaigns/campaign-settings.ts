@@ -47,12 +47,15 @@ function productInputs(product: unknown): unknown {
 export type PlanSettings = Pick<CampaignRow, 'template' | 'language' | 'format' | 'voice' | 'product' | 'personalization' | 'clipId' | 'clipPosition'>;
 
 /**
- * A hash of everything that shapes a campaign's shared segments: a plan made for the same hash (by
- * a preview) is reused as it is when the campaign starts. Bump `plan` when the plan's making changes.
+ * A hash of everything that shapes a campaign's shared segments, and whether they carry the
+ * watermark (a preview of an account without a pack does; a started campaign never): a plan made
+ * for the same hash (by a preview) is reused as it is when the campaign starts. Bump `plan` when the
+ * plan's making changes.
  */
-export function campaignSettingsHash(campaign: PlanSettings): string {
+export function campaignSettingsHash(campaign: PlanSettings, look: { watermark: boolean }): string {
   const settings = {
     plan: 1,
+    watermark: look.watermark,
     template: campaign.template,
     language: campaign.language,
     format: campaign.format,
@@ -75,5 +78,5 @@ function fileReading(sourceFile: unknown): unknown {
  * and how the file was read (another sheet or header gives other rows).
  */
 export function previewSettingsHash(campaign: PlanSettings & Pick<CampaignRow, 'mapping' | 'sourceFile'>): string {
-  return createHash('sha256').update(`${campaignSettingsHash(campaign)}\n${canonicalJson(campaign.mapping)}\n${canonicalJson(fileReading(campaign.sourceFile))}`).digest('hex');
+  return createHash('sha256').update(`${campaignSettingsHash(campaign, { watermark: false })}\n${canonicalJson(campaign.mapping)}\n${canonicalJson(fileReading(campaign.sourceFile))}`).digest('hex');
 }

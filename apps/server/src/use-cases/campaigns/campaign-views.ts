@@ -1,5 +1,5 @@
 import type { CampaignViewsResponse, VIEW_BUCKETS } from '@reelsmith/contracts';
-import { watchEvents, type Db } from '@reelsmith/db';
+import { isInvalidParameterValue, watchEvents, type Db } from '@reelsmith/db';
 import { eq, min, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { findOwnCampaign } from './find-campaign';
@@ -13,12 +13,15 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const BUCKET_MS: Readonly<Record<Bucket, number>> = { hour: HOUR_MS, day: DAY_MS };
 
-/** Whether PostgreSQL and the browser would both know the zone: Intl refuses what is not an IANA name. */
+const unknownZone = (tz: string, cause?: unknown) =>
+  new AppError('VALIDATION_ERROR', { cause, params: { fields: 'tz' }, details: [{ field: 'tz', key: 'validation.invalid_value' }], internalMessage: `unknown time zone ${tz}` });
+
+/** Whether the browser would know the zone: Intl refuses what is not an IANA name (PostgreSQL is asked when the series is read). */
 function assertTimeZone(tz: string): void {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
   } catch {
-    throw new AppError('VALIDATION_ERROR', { params: { fields: 'tz' }, details: [{ field: 'tz', key: 'validation.invalid_value' }], internalMessage: `unknown time zone ${tz}` });
+    throw unknownZone(tz);
   }
 }
 
@@ -60,7 +63,7 @@ export async function campaignViews(options: { db: Db; userId: string; campaignI
   const step = `1 ${unit}`;
   // Buckets are the zone's wall-clock hours or days (generate_series over local timestamps), so a
   // day is the zone's day whatever its offset; each is answered as the UTC instant it starts at.
-  const result = await db.execute<PointRow>(sql`
+  const series = db.execute<PointRow>(sql`
     with counts as (
       select date_trunc(${unit}::text, ${watchEvents.createdAt} at time zone ${tz}::text) as bucket,
         count(distinct ${watchEvents.recipientId}) filter (where ${watchEvents.kind} = 'opened')::int as opened,
@@ -80,6 +83,11 @@ export async function campaignViews(options: { db: Db; userId: string; campaignI
     ) as series(bucket)
     left join counts on counts.bucket = series.bucket
     order by series.bucket`);
+  // Intl knows some zones the database's tz data does not (US/Pacific-New, gone from tzdata in 2020):
+  // PostgreSQL refuses them with invalid_parameter_value, which the other parameters cannot cause.
+  const result = await series.catch((error: unknown) => {
+    throw isInvalidParameterValue(error) ? unknownZone(tz, error) : error;
+  });
   const points: CampaignViewsResponse['points'] = [];
   for (const { at, opened, played, completed } of (result as { rows: PointRow[] }).rows) {
     // A wall-clock hour skipped by a daylight-saving change starts at the same instant as the next

@@ -8,13 +8,13 @@ import {
   type updateCampaignRequestSchema,
 } from '@reelsmith/contracts';
 import { campaigns, clips, type Db } from '@reelsmith/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { webhookSecretAfter } from '../../delivery/webhook-signature';
 import { AppError } from '../../errors';
 import { campaignDetails, checkCampaignRows, type StoredSourceFile } from './campaign-details';
 import { loadCampaignExtras } from './campaign-extras';
-import { previewSettingsHash, storedProduct, type StoredProduct } from './campaign-settings';
+import { previewSettingsHash } from './campaign-settings';
 import { clearCampaignPreview } from './clear-campaign-preview';
 import { carryMapping } from './customer-file/carry-mapping';
 import type { CustomerTable } from './customer-file/read-customer-file';
@@ -34,12 +34,14 @@ function templateInLanguage(template: CampaignTemplate, from: Language, to: Lang
   return name ? DEFAULT_CAMPAIGN_TEMPLATES[to][name] : { ...template, language: to };
 }
 
-/** The stored product after a change: the new product (or none) keeps the pictures uploaded before. */
-function productAfter(current: unknown, product: CampaignChanges['product']): StoredProduct | null {
-  const { image_keys: keys } = storedProduct(current);
-  const pictures = keys?.length ? { image_keys: keys } : {};
-  if (product === null) return keys?.length ? pictures : null;
-  return { ...product, ...pictures };
+/**
+ * The stored product after a change: the new product (or none) keeps the pictures uploaded before —
+ * those the row holds as it is written, not as it was read, since an upload may have replaced them.
+ */
+function productAfter(product: NonNullable<CampaignChanges['product']> | null): SQL {
+  const keys = sql`${campaigns.product} -> 'image_keys'`;
+  const pictures = sql`case when jsonb_typeof(${keys}) = 'array' and ${keys} <> '[]'::jsonb then jsonb_build_object('image_keys', ${keys}) end`;
+  return product === null ? pictures : sql`${JSON.stringify(product)}::jsonb || coalesce(${pictures}, '{}'::jsonb)`;
 }
 
 /** A clip the campaign may play: the caller's (NOT_FOUND otherwise) and normalised (CLIP_NOT_READY otherwise). */
@@ -130,7 +132,7 @@ async function writeChanges(options: UpdateCampaignOptions & { campaign: Campaig
       ...(changes.delivery === undefined ? {} : { delivery: changes.delivery, webhookSecret: webhookSecretAfter(changes.delivery, campaign.webhookSecret) }),
       ...(changes.personalization === undefined ? {} : { personalization: changes.personalization }),
       ...(changes.voice === undefined ? {} : { voice: changes.voice }),
-      ...(changes.product === undefined ? {} : { product: productAfter(campaign.product, changes.product) }),
+      ...(changes.product === undefined ? {} : { product: productAfter(changes.product) }),
       ...(changes.clip === undefined ? {} : { clipId: changes.clip?.clip_id ?? null, clipPosition: changes.clip?.position ?? null }),
     })
     .where(and(eq(campaigns.id, campaign.id), eq(campaigns.userId, options.userId), eq(campaigns.status, 'draft')))

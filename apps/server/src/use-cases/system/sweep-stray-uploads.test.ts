@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { campaigns, clips, users, videoJobs } from '@reelsmith/db';
+import { campaignRecipients, campaigns, clips, users, videoJobs } from '@reelsmith/db';
 import { createTestDatabase, type TestDatabase } from '@reelsmith/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRAY_AFTER_MS, sweepStrayUploads } from './sweep-stray-uploads';
@@ -68,9 +68,30 @@ describe('files left by interrupted uploads and renders', () => {
     const plan = place(`campaigns/${campaign!.id}/plan`, old, 'folder');
     const freshDraft = place(`campaigns/${campaign!.id}/plan.draft-job-2-0`, 1_000, 'folder');
 
-    expect(await sweepStrayUploads({ db, mediaDir })).toBe(5);
-    for (const path of [cutOff, finished, orphan, gone, deadDraft]) expect(existsSync(path), path).toBe(false);
-    for (const path of [claimed, arriving, waiting, liveFolder, plan, freshDraft]) expect(existsSync(path), path).toBe(true);
+    // A plan a dead attempt set aside while putting its own in place, and one being set aside now.
+    const deadAside = place(`campaigns/${campaign!.id}/plan.old-${randomUUID()}`, old, 'folder');
+    const freshAside = place(`campaigns/${campaign!.id}/plan.old-${randomUUID()}`, 1_000, 'folder');
+
+    // Video drafts: of a row waiting again, of a row some render claimed just now (it may still be
+    // writing), of a row whose claim went stale, of a dead preview job, and one being written now.
+    const [waitingRow, claimedRow, staleRow] = await db
+      .insert(campaignRecipients)
+      .values([
+        { campaignId: campaign!.id, rowNumber: 2, variables: {}, status: 'pending' },
+        { campaignId: campaign!.id, rowNumber: 3, variables: {}, status: 'rendering', updatedAt: new Date() },
+        { campaignId: campaign!.id, rowNumber: 4, variables: {}, status: 'rendering', updatedAt: new Date(Date.now() - 20 * 60_000) },
+      ])
+      .returning({ id: campaignRecipients.id });
+    const drafts = `campaigns/${campaign!.id}/drafts`;
+    const leftByRetry = place(`${drafts}/${waitingRow!.id}-job-3-0.mp4`, old);
+    const beingMade = place(`${drafts}/${claimedRow!.id}-job-4-0.mp4`, old);
+    const leftByStale = place(`${drafts}/${staleRow!.id}-job-5-0.jpg`, old);
+    const leftByPreview = place(`${drafts}/preview-job-6-0.mp4`, old);
+    const justStarted = place(`${drafts}/${waitingRow!.id}-job-7-0.mp4`, 1_000);
+
+    expect(await sweepStrayUploads({ db, mediaDir })).toBe(9);
+    for (const path of [cutOff, finished, orphan, gone, deadDraft, deadAside, leftByRetry, leftByStale, leftByPreview]) expect(existsSync(path), path).toBe(false);
+    for (const path of [claimed, arriving, waiting, liveFolder, plan, freshDraft, freshAside, beingMade, justStarted]) expect(existsSync(path), path).toBe(true);
     // Nothing left to do the second time.
     expect(await sweepStrayUploads({ db, mediaDir })).toBe(0);
   });
