@@ -34,6 +34,7 @@ const SYMBOLS: [RegExp, string][] = [
 const DOLLAR_BY_TLD: Record<string, string> = {
   mx: 'MXN', ar: 'ARS', ca: 'CAD', au: 'AUD', nz: 'NZD', cl: 'CLP', co: 'COP', uy: 'UYU', tw: 'TWD', hk: 'HKD', sg: 'SGD', br: 'BRL',
 };
+const YUAN_BY_TLD: Record<string, string> = { tw: 'TWD', hk: 'HKD', mo: 'MOP' };
 const KRONA_BY_TLD: Record<string, string> = { se: 'SEK', no: 'NOK', dk: 'DKK', is: 'ISK' };
 
 /** The country part of a host ("mercadolibre.com.mx" → "mx"), '' for generic domains. */
@@ -49,7 +50,9 @@ export function detectCurrency(text: string, host = ''): string | undefined {
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
   if (text.includes('$')) return DOLLAR_BY_TLD[country] ?? 'USD';
-  if (/[¥￥]|円|元/.test(text)) return country === 'cn' || text.includes('元') ? 'CNY' : 'JPY';
+  // "元" is the yuan, and the dollar of Taiwan and Hong Kong written in Chinese.
+  if (text.includes('元')) return YUAN_BY_TLD[country] ?? 'CNY';
+  if (/[¥￥]|円/.test(text)) return country === 'cn' ? 'CNY' : 'JPY';
   if (/\bkr\b/i.test(text)) return KRONA_BY_TLD[country];
   return undefined;
 }

@@ -1,11 +1,13 @@
 import { load } from 'cheerio';
 import { findMarketplace } from '../../script/marketplaces';
+import { fromAnalytics } from './analytics';
 import { fromJsonLd } from './json-ld';
 import { guessLanguage } from './language';
 import { mergeSources, type FieldOrigins } from './merge';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
+import { struckAmounts } from './price-heuristics';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
@@ -30,25 +32,34 @@ function hasFacts(fields: ProductFields): boolean {
 
 /**
  * The facts of a product page, from every source the page offers, merged field by field, most
- * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, then the visible page.
+ * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
+ * its analytics tags (when the page prints that amount too), then the visible page.
  */
 export function explainExtraction(options: { html: string; url: string }): ExplainedExtraction {
   const url = new URL(options.url);
   const $ = load(options.html);
   const page: PageContext = { $, url, html: options.html };
   const heading = mainHeading($);
+  const crossedOut = new Set(struckAmounts({ $, host: url.hostname }).keys());
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
-    { source: 'json-ld', fields: fromJsonLd({ $, url, heading }) },
+    { source: 'json-ld', fields: fromJsonLd({ $, url, heading, crossedOut }) },
     { source: 'site', fields: site ? site.extract(page) : {} },
-    { source: 'microdata', fields: fromMicrodata({ $, url, heading }) },
-    { source: 'rdfa', fields: fromRdfa({ $, url, heading }) },
+    { source: 'microdata', fields: fromMicrodata({ $, url, heading, crossedOut }) },
+    { source: 'rdfa', fields: fromRdfa({ $, url, heading, crossedOut }) },
   ];
   const content = fromPageContent({ $, url });
+  const analytics = fromAnalytics({ $, url });
   // A page's heading and meta tags name a product only on a page that sells one.
-  const isProductPage = structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || looksLikeProductPage($);
+  const isProductPage =
+    structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || analytics.price !== undefined || looksLikeProductPage($);
   const sources = isProductPage
-    ? [...structured, { source: 'meta', fields: fromMetaTags({ $, url }) } as const, { source: 'heuristics', fields: content } as const]
+    ? [
+        ...structured,
+        { source: 'meta', fields: fromMetaTags({ $, url }) } as const,
+        { source: 'analytics', fields: analytics } as const,
+        { source: 'heuristics', fields: content } as const,
+      ]
     : structured;
   const { product, origins } = mergeSources(sources);
   const marketplace = findMarketplace({ url: url.href })?.name;

@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { explainExtraction } from './extract-product';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 
@@ -16,6 +17,16 @@ describe('microdata, RDFa and meta tags', () => {
   it('reads an Offer item with no Product around it', () => {
     const $ = load('<div itemscope itemtype="https://schema.org/Offer"><span itemprop="price">1,99</span></div>');
     expect(fromMicrodata({ $, url }).price).toBe('1.99');
+  });
+
+  it('leaves out an offer at the price the page crosses out when offers disagree', () => {
+    const html =
+      '<div itemscope itemtype="http://schema.org/Product" id="main"><h1 itemprop="name">Fairy Oak</h1>' +
+      '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"><meta itemprop="url" content="https://shop.example.com/item"></div>' +
+      '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"><strong>€ 17,10</strong> <span class="barred">€ 18,00</span></div></div>';
+    expect(explainExtraction({ html, url: url.href }).product).toMatchObject({ price: '17.10', old_price: '18' });
+    // Without the crossed-out amount the offer of the page's own address still wins.
+    expect(explainExtraction({ html: html.replace('class="barred"', 'class="other"'), url: url.href }).product.price).toBe('18');
   });
 
   it('reads RDFa with the schema: prefix', () => {

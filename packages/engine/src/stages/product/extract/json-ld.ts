@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { allNodes, mainProductNode, readSchemaProduct } from './schema-product';
 import { asRecord } from './text';
-import type { ProductFields } from './types';
+import type { ProductFields, StructuredDataOptions } from './types';
 
 /**
  * A JSON-LD block parsed as leniently as browsers' shops need: HTML comments, CDATA wrappers, raw
@@ -45,12 +45,12 @@ export function readJsonLdBlocks($: CheerioAPI): unknown[] {
 }
 
 /** The page's product as its JSON-LD describes it (Product, ProductGroup, an Offer's itemOffered…). */
-export function fromJsonLd(options: { $: CheerioAPI; url: URL; heading?: string }): ProductFields {
+export function fromJsonLd(options: StructuredDataOptions): ProductFields {
   const nodes = allNodes(readJsonLdBlocks(options.$));
   const product = mainProductNode(nodes, options.url, options.heading);
-  if (product) return readSchemaProduct(product, options.url);
+  if (product) return readSchemaProduct(product, options.url, options.crossedOut);
   // Some shops describe an Offer and put the product inside it.
   const offer = nodes.find((node) => asRecord(node.itemOffered));
   if (!offer) return {};
-  return readSchemaProduct({ ...asRecord(offer.itemOffered), offers: offer }, options.url);
+  return readSchemaProduct({ ...asRecord(offer.itemOffered), offers: offer }, options.url, options.crossedOut);
 }

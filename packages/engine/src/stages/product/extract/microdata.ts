@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { mainProductNode, readSchemaProduct } from './schema-product';
-import type { ProductFields } from './types';
+import type { ProductFields, StructuredDataOptions } from './types';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -58,18 +58,18 @@ function itemsOf($: CheerioAPI, vocab: Vocabulary): SchemaNode[] {
 }
 
 /** The page's product as its microdata (itemscope/itemprop) describes it. */
-export function fromMicrodata(options: { $: CheerioAPI; url: URL; heading?: string }): ProductFields {
+export function fromMicrodata(options: StructuredDataOptions): ProductFields {
   const items = itemsOf(options.$, MICRODATA);
   const product = mainProductNode(items, options.url, options.heading);
-  if (product) return readSchemaProduct(product, options.url);
+  if (product) return readSchemaProduct(product, options.url, options.crossedOut);
   // An Offer item alone (no Product around it) still prices the page.
   const offer = items.find((item) => item.price !== undefined);
-  return offer ? readSchemaProduct({ '@type': 'Product', offers: offer }, options.url) : {};
+  return offer ? readSchemaProduct({ '@type': 'Product', offers: offer }, options.url, options.crossedOut) : {};
 }
 
 /** The page's product as its RDFa (typeof/property with the schema.org vocabulary) describes it. */
-export function fromRdfa(options: { $: CheerioAPI; url: URL; heading?: string }): ProductFields {
+export function fromRdfa(options: StructuredDataOptions): ProductFields {
   const items = itemsOf(options.$, RDFA);
   const product = mainProductNode(items, options.url, options.heading);
-  return product ? readSchemaProduct(product, options.url) : {};
+  return product ? readSchemaProduct(product, options.url, options.crossedOut) : {};
 }

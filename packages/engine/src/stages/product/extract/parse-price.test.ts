@@ -23,6 +23,13 @@ describe('parsePrice', () => {
     expect(parsePrice('$24.990', 'www.paris.cl')).toEqual({ amount: '24990', currency: 'CLP' });
   });
 
+  it('reads "元" as the local dollar in Taiwan and Hong Kong, the yuan elsewhere, and "円" as the yen', () => {
+    expect(parsePrice('294 元', 'www.pcstore.com.tw')).toEqual({ amount: '294', currency: 'TWD' });
+    expect(parsePrice('每組990元', 'shop.example.hk')).toEqual({ amount: '990', currency: 'HKD' });
+    expect(parsePrice('88元', 'item.example.cn')).toEqual({ amount: '88', currency: 'CNY' });
+    expect(parsePrice('1,980円', 'shop.example.jp')).toEqual({ amount: '1980', currency: 'JPY' });
+  });
+
   it('decides the decimal mark by position and digit count', () => {
     expect(parseAmount('1.299')).toBe('1299');
     expect(parseAmount('1,299')).toBe('1299');

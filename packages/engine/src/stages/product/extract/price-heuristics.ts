@@ -6,14 +6,14 @@ import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other products.
 const NOT_THE_PRICE =
-  /old|was|strike|before|regular|list-?price|listprice|compare|original|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|minimum|max/i;
+  /old|was|strike|before|regular|list-?price|listprice|compare|original|barre|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|minimum|max/i;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser/i;
 const STRUCK = 'del, s, strike';
 const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 // A price written alone: a currency and an amount and nothing else of note.
-const CURRENCY_MARK = /[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
-const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥₹₽₺₩₪₴₸]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
+const CURRENCY_MARK = /[$€£¥₹₽₺₩₪₴₸元円]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
+const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥₹₽₺₩₪₴₸元円]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Amounts before tax or per instalment, said in words next to them.
 const QUALIFIED =
   /%|x\s*de|\bx\b|\/\s*(mês|mes|month|mo|kg|m²|m2|un)|\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|bonus|бонус/i;
@@ -132,16 +132,26 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
   return { price: top.parsed.amount, currency: top.parsed.currency ?? ranked.find((r) => r.parsed.currency)?.parsed.currency };
 }
 
-/** The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount is struck. */
-export function findOldPriceText(options: { $: CheerioAPI; host: string }): string | undefined {
+// Crossed-out and list prices: struck text, and boxes named old/was/list/compare or "barré" (French,
+// Italian themes).
+const OLD_PRICE = `${STRUCK}, [class*="old" i], [class*="was" i], [class*="list-price" i], [class*="strike" i], [class*="compare" i], [class*="barre" i]`;
+
+/** Every amount the page crosses out or names a list price, outside header and footer. */
+export function struckAmounts(options: { $: CheerioAPI; host: string }): Map<number, string> {
   const { $, host } = options;
   const amounts = new Map<number, string>();
-  $(`${STRUCK}, [class*="old" i], [class*="was" i], [class*="list-price" i], [class*="strike" i], [class*="compare" i]`).each((_, el) => {
+  $(OLD_PRICE).each((_, el) => {
     if ($(el).closest(OUTSIDE).length) return;
     const text = $(el).text().replace(/\s+/g, ' ').trim();
     if (text.length > 40 || !CURRENCY_MARK.test(text)) return;
     const parsed = parsePrice(text.replace(/^(de|was|antes|era|statt)\s*:?/i, ''), host);
     if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
   });
+  return amounts;
+}
+
+/** The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount is struck. */
+export function findOldPriceText(options: { $: CheerioAPI; host: string }): string | undefined {
+  const amounts = struckAmounts(options);
   return amounts.size === 1 ? [...amounts.values()][0] : undefined;
 }

@@ -78,14 +78,27 @@ function sameAddress(a: string, b: URL): boolean {
 }
 
 /**
- * The price the page asks among several offers: the only one when they agree; else the offer of the
- * variant in the address; else the first offer. A "from" price alone counts when nothing else does.
+ * The price the page asks among several offers: the only one when they agree; else, leaving out
+ * offers at a price the page crosses out (a list price given as an offer, which then is the old
+ * price), the offer of the variant in the address; else the first offer. A "from" price alone
+ * counts when nothing else does.
  */
-export function choosePrice(offers: OfferPrice[], url: URL): OfferPrice | undefined {
-  const priced = offers.filter((o) => o.price !== undefined);
+export function choosePrice(offers: OfferPrice[], url: URL, crossedOut?: ReadonlySet<number>): OfferPrice | undefined {
+  const all = offers.filter((o) => o.price !== undefined);
+  const isStruck = (o: OfferPrice) => crossedOut?.has(amountValue(o.price) ?? -1) === true;
+  const current = all.filter((o) => !isStruck(o));
+  if (current.length === 0 || current.length === all.length || agree(all)) return pick(all, url);
+  const chosen = pick(current, url);
+  return chosen && { ...chosen, oldPrice: chosen.oldPrice ?? all.find(isStruck)?.price };
+}
+
+function agree(offers: OfferPrice[]): boolean {
+  return new Set(offers.map((o) => amountValue(o.price))).size === 1;
+}
+
+function pick(priced: OfferPrice[], url: URL): OfferPrice | undefined {
   if (priced.length === 0) return undefined;
-  const distinct = new Set(priced.map((o) => amountValue(o.price)));
-  if (distinct.size === 1) return priced.find((o) => !o.isLow) ?? priced[0];
+  if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
   const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
   if (byVariant) return byVariant;

@@ -26,7 +26,7 @@ export type ProductFields = Partial<ExtractedProduct>;
 /** Where a fact came from, most trusted first. */
 // A site extractor is written for its host's markup, so it outranks the generic inline readers
 // (eBay's microdata names the item "Details about …") and Open Graph, whose titles carry the shop's name.
-export const SOURCES = ['shopify-json', 'json-ld', 'site', 'microdata', 'rdfa', 'meta', 'heuristics'] as const;
+export const SOURCES = ['shopify-json', 'json-ld', 'site', 'microdata', 'rdfa', 'meta', 'analytics', 'heuristics'] as const;
 /** Where a fact came from. */
 export type SourceName = (typeof SOURCES)[number];
 
@@ -41,4 +41,14 @@ export interface PageContext {
   $: CheerioAPI;
   url: URL;
   html: string;
+}
+
+/** What a reader of the page's structured data (JSON-LD, microdata, RDFa) is given. */
+export interface StructuredDataOptions {
+  $: CheerioAPI;
+  url: URL;
+  /** The page's main heading, which tells its own product from related ones. */
+  heading?: string;
+  /** Amounts the page crosses out: an offer at one of them is a list price, not the price. */
+  crossedOut?: ReadonlySet<number>;
 }
