@@ -24,7 +24,7 @@ describe('the clip argument builders', () => {
   it('probes with the reader the bytes named', () => {
     expect(buildProbeArgs('/in/clip.webm', 'webm')).toEqual([
       '-v', 'error', '-f', 'matroska',
-      '-show_entries', 'stream=codec_type,width,height,sample_aspect_ratio,duration:stream_disposition=attached_pic:stream_tags=rotate,DURATION:stream_side_data=rotation:format=duration',
+      '-show_entries', 'stream=codec_type,width,height,sample_aspect_ratio,duration,color_transfer:stream_disposition=attached_pic:stream_tags=rotate,DURATION:stream_side_data=rotation:format=duration',
       '-of', 'json', '/in/clip.webm',
     ]);
   });
@@ -34,6 +34,13 @@ describe('the clip argument builders', () => {
     expect(fitClipSize(1080, 1920)).toEqual({ width: 1080, height: 1920 });
     expect(fitClipSize(321, 241)).toEqual({ width: 322, height: 242 });
     expect(fitClipSize(4000, 3)).toEqual({ width: 1920, height: 2 });
+  });
+
+  it('tone-maps an HDR clip after sizing it, from its own transfer', () => {
+    const args = buildNormalizeArgs({ input: '/in/a.mov', width: 640, height: 360, seconds: 1, hasAudio: false, hdr: 'hlg', output: '/out/c.mp4', posterPath: '/out/c.jpg', posterFrame: 0 });
+    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(
+      /^\[0:v:0\]scale=w=640:h=360,zscale=tin=arib-std-b67:pin=bt2020:min=bt2020nc:t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=mobius:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p,setsar=1,fps=30,/,
+    );
   });
 
   it('normalises in one run: picture, sound or silence, poster', () => {
@@ -69,6 +76,11 @@ describe('reading ffprobe’s answer', () => {
   it('shows a phone’s sideways recording upright, and stretched pixels square', () => {
     expect(clipFactsFrom(answer([{ codec_type: 'video', width: 1920, height: 1080, sample_aspect_ratio: '1:1', duration: '3.5', side_data_list: [{ rotation: -90 }] }]))).toEqual({ durationMs: 3500, width: 1080, height: 1920, hasAudio: false });
     expect(clipFactsFrom(answer([{ codec_type: 'video', width: 720, height: 576, sample_aspect_ratio: '16:15' }, { codec_type: 'audio' }]))).toEqual({ durationMs: 2000, width: 768, height: 576, hasAudio: true });
+  });
+
+  it('tells HDR codings (PQ, HLG) from SDR ones', () => {
+    const video = (color_transfer: string) => clipFactsFrom(answer([{ codec_type: 'video', width: 320, height: 240, color_transfer }]))?.hdr;
+    expect([video('smpte2084'), video('arib-std-b67'), video('bt709'), video('unknown')]).toEqual(['pq', 'hlg', undefined, undefined]);
   });
 
   it('takes a WebM’s length from its tags', () => {
@@ -131,6 +143,24 @@ describe('normalizeClip', () => {
     const mean = Number(/mean_volume: (-?[\d.]+|-inf) dB/.exec(stderr)?.[1] ?? '-inf');
     if (expected.hasAudio) expect(mean).toBeGreaterThan(-40);
     else expect(Number.isFinite(mean) ? mean : -Infinity).toBeLessThan(-80);
+  });
+
+  // A phone's HDR recording: 10-bit BT.2020 in PQ or HLG light. Copied as it is, PQ's reference
+  // white plays as a mid grey (luma 126) and HLG's as a dull one (178).
+  it.each([
+    { name: 'a PQ (HDR10) clip', transfer: 'smpte2084', hdr: 'pq', grey: '0x828282' },
+    { name: 'an HLG clip', transfer: 'arib-std-b67', hdr: 'hlg', grey: '0xbfbfbf' },
+  ])('tone-maps $name so its white comes out white in BT.709', async ({ transfer, hdr, grey }) => {
+    const input = made(`${hdr}.mp4`);
+    await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${grey}:s=320x240:r=30:d=1`, '-vf', 'format=yuv420p10le', '-c:v', 'libx264', '-preset', 'ultrafast', '-profile:v', 'high10',
+      '-color_primaries', 'bt2020', '-color_trc', transfer, '-colorspace', 'bt2020nc', '-color_range', 'tv', input]);
+    expect(await probeClip({ input, container: 'mp4', tools })).toMatchObject({ hdr });
+    const output = made(`${hdr}-out.mp4`);
+    await normalizeClip({ input, container: 'mp4', output, posterPath: made(`${hdr}-out.jpg`), tools });
+    expect((await probe(output)).video).toMatchObject({ pix_fmt: 'yuv420p', color_space: 'bt709', color_transfer: 'bt709', color_primaries: 'bt709' });
+    const { stdout } = await promisify(execFile)('ffmpeg', ['-v', 'error', '-i', output, '-frames:v', '1', '-vf', 'format=gray', '-f', 'rawvideo', '-'], { encoding: 'buffer' });
+    const luma = stdout.reduce((sum, value) => sum + value, 0) / stdout.length;
+    expect(luma).toBeGreaterThan(195);
   });
 
   it('shrinks a large clip to HD and cuts one longer than it may be', async () => {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { runFfmpeg, type EngineTools } from '../../adapters/ffmpeg';
 import { EngineError } from '../../errors';
 import { AD_ENCODER, AUDIO_ENCODER_ARGS, FPS, videoEncoderArgs } from '../render/filter-graph';
-import { CLIP_DEMUXER, probeClip, type ClipContainer, type ClipFacts } from './probe-clip';
+import { CLIP_DEMUXER, probeClip, type ClipContainer, type ClipFacts, type HdrTransfer } from './probe-clip';
 
 /** The longest side of a normalised clip: HD, like every ad. */
 export const MAX_CLIP_SIDE = 1920;
@@ -23,6 +23,8 @@ export interface NormalizePlan {
   /** How much of the clip is kept, in seconds. */
   seconds: number;
   hasAudio: boolean;
+  /** The source's HDR coding, which is tone-mapped into the ads' SDR colours. */
+  hdr?: HdrTransfer;
   output: string;
   posterPath: string;
   /** The frame written as the poster. */
@@ -32,13 +34,26 @@ export interface NormalizePlan {
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/0+$/, ''));
 
 /**
+ * An HDR picture (BT.2020 colours, PQ or HLG light) brought into the ads' BT.709 SDR: to linear light
+ * with 100 nits as SDR white, BT.709 primaries, highlights rolled off by the Möbius curve (which
+ * leaves the SDR range nearly as it was), then BT.709 gamma at TV range. Without it a phone's HDR
+ * recording plays grey and washed out.
+ */
+export function toneMapFilters(hdr: HdrTransfer): string {
+  const transfer = hdr === 'pq' ? 'smpte2084' : 'arib-std-b67';
+  return `zscale=tin=${transfer}:pin=bt2020:min=bt2020nc:t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=mobius:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p`;
+}
+
+/**
  * One ffmpeg run: the picture turned upright (ffmpeg's autorotate), sized, square pixels, 30 frames a
- * second and BT.709 like every ad, encoded as every segment is (H.264 High, keyframe at 0); the sound
+ * second and BT.709 SDR like every ad (an HDR recording tone-mapped), encoded as every segment is (H.264 High, keyframe at 0); the sound
  * as AAC 48 kHz stereo starting with the picture, or silence when the clip has none; metadata (a
  * phone's location) left out; the index first, so it plays while it downloads; and a poster.
  */
 export function buildNormalizeArgs(plan: NormalizePlan): string[] {
-  const picture = `[0:v:0]scale=w=${plan.width}:h=${plan.height}:out_color_matrix=bt709:out_range=tv,setsar=1,fps=${FPS},format=yuv420p,setparams=range=tv:color_primaries=bt709:color_trc=bt709:colorspace=bt709,split=2[vout][vstill]`;
+  // Sized first, so tone mapping works on as few pixels as the output has.
+  const colours = plan.hdr ? `scale=w=${plan.width}:h=${plan.height},${toneMapFilters(plan.hdr)}` : `scale=w=${plan.width}:h=${plan.height}:out_color_matrix=bt709:out_range=tv`;
+  const picture = `[0:v:0]${colours},setsar=1,fps=${FPS},format=yuv420p,setparams=range=tv:color_primaries=bt709:color_trc=bt709:colorspace=bt709,split=2[vout][vstill]`;
   const poster = `[vstill]trim=start_frame=${plan.posterFrame}:end_frame=${plan.posterFrame + 1},setpts=PTS-STARTPTS[poster]`;
   // async with first_pts: sound that starts after the picture is padded to start with it.
   const sound = plan.hasAudio ? [`[0:a:0]aresample=48000:async=1:first_pts=0,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`] : [];
@@ -82,12 +97,12 @@ export async function normalizeClip(options: {
   try {
     await runFfmpeg({
       tools,
-      args: buildNormalizeArgs({ ...options, ...size, seconds, hasAudio: source.hasAudio, posterFrame: Math.min(FPS, Math.floor(frames / 2)) }),
+      args: buildNormalizeArgs({ ...options, ...size, seconds, hasAudio: source.hasAudio, ...(source.hdr ? { hdr: source.hdr } : {}), posterFrame: Math.min(FPS, Math.floor(frames / 2)) }),
       stage: 'input',
       ...(signal ? { signal } : {}),
     });
     const made = await probeClip({ input: options.output, tools, ...(signal ? { signal } : {}) });
-    return { ...made, hasAudio: source.hasAudio };
+    return { durationMs: made.durationMs, width: made.width, height: made.height, hasAudio: source.hasAudio };
   } catch (error) {
     await Promise.all([rm(options.output, { force: true }), rm(options.posterPath, { force: true })]);
     if (error instanceof EngineError && error.code === 'TOOL_FAILED') throw new EngineError('input', 'CLIP_UNREADABLE', error.message, false, { cause: error });

@@ -6,13 +6,20 @@ import { EngineError } from '../../errors';
 /** The containers an uploaded clip may come in, as told by its first bytes. */
 export type ClipContainer = 'mp4' | 'mov' | 'webm';
 
+/** The high-dynamic-range codings a phone records in: PQ (HDR10, Dolby Vision) and HLG (iPhone, Android). */
+export type HdrTransfer = 'pq' | 'hlg';
+
 /** What a clip holds: its length, its picture's size as shown (turned upright, square pixels), whether it has sound. */
 export interface ClipFacts {
   durationMs: number;
   width: number;
   height: number;
   hasAudio: boolean;
+  /** Set when the picture is coded in high dynamic range; it must be tone-mapped to look right in an ad. */
+  hdr?: HdrTransfer;
 }
+
+const HDR_TRANSFERS: Record<string, HdrTransfer> = { smpte2084: 'pq', 'arib-std-b67': 'hlg' };
 
 /**
  * ffmpeg's demuxer for each container, named so ffmpeg never guesses another reader (an HLS or
@@ -30,7 +37,7 @@ export function ffprobePath(tools: Pick<EngineTools, 'ffmpegPath'>): string {
 
 /** ffprobe's arguments: streams and format as JSON. */
 export function buildProbeArgs(input: string, container?: ClipContainer): string[] {
-  return ['-v', 'error', ...(container ? ['-f', CLIP_DEMUXER[container]] : []), '-show_entries', 'stream=codec_type,width,height,sample_aspect_ratio,duration:stream_disposition=attached_pic:stream_tags=rotate,DURATION:stream_side_data=rotation:format=duration', '-of', 'json', input];
+  return ['-v', 'error', ...(container ? ['-f', CLIP_DEMUXER[container]] : []), '-show_entries', 'stream=codec_type,width,height,sample_aspect_ratio,duration,color_transfer:stream_disposition=attached_pic:stream_tags=rotate,DURATION:stream_side_data=rotation:format=duration', '-of', 'json', input];
 }
 
 interface ProbedStream {
@@ -39,6 +46,7 @@ interface ProbedStream {
   height?: number;
   sample_aspect_ratio?: string;
   duration?: string;
+  color_transfer?: string;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string; DURATION?: string };
   side_data_list?: { rotation?: number }[];
@@ -78,6 +86,7 @@ export function clipFactsFrom(json: string): ClipFacts | null {
     width: sideways ? video.height : width,
     height: sideways ? width : video.height,
     hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+    ...(video.color_transfer && HDR_TRANSFERS[video.color_transfer] ? { hdr: HDR_TRANSFERS[video.color_transfer] } : {}),
   };
 }
 
