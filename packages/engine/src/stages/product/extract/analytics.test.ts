@@ -1,16 +1,16 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { fromAnalytics, isPrintedPrice } from './analytics';
+import { findPrintedPrice, fromAnalytics } from './analytics';
 import { explainExtraction } from './extract-product';
 
 const url = new URL('https://loja.example.com.br/p/cafeteira');
 const page = (script: string, body: string) => `<html><head><script>${script}</script></head><body>${body}</body></html>`;
-const read = (script: string, body: string) => fromAnalytics({ $: load(page(script, body)), url });
+const read = (script: string, body: string, crossedOut?: Set<number>) => fromAnalytics({ $: load(page(script, body)), url, ...(crossedOut ? { crossedOut } : {}) });
+const viewContent = (value: string, currency = 'BRL') => `fbq('track', 'ViewContent', { content_type: 'product', value: ${value}, currency: '${currency}' });`;
 
 describe('fromAnalytics', () => {
   it("reads Meta's ViewContent value and currency when the page prints that amount", () => {
-    const script = "fbq('track', 'ViewContent', { content_ids: ['1131'], content_type: 'product', value: 1299.9, currency: 'BRL' });";
-    expect(read(script, '<div class="deal">Por <b>R$ 1.299,90</b></div>')).toEqual({ price: '1299.90', currency: 'BRL' });
+    expect(read(viewContent('1299.9'), '<div class="deal">Por <b>R$ 1.299,90</b></div>')).toEqual({ price: '1299.90', currency: 'BRL' });
   });
 
   it('reads GA4 view_item from gtag and from the dataLayer, and Enhanced Ecommerce detail products', () => {
@@ -19,33 +19,66 @@ describe('fromAnalytics', () => {
     expect(read("dataLayer.push({'ecommerce': {'detail': {'products': [{'name': 'Fan', 'price': '2433'}]}}});", '<span>₹2,433</span>').price).toBe('2433');
   });
 
-  it('reads Google Ads remarketing parameters only on a page they call a product page', () => {
+  it('reads Google Ads remarketing parameters only in an object that calls the page a product page', () => {
     expect(read("var google_tag_params = { ecomm_totalvalue: 88.00, ecomm_pagetype: 'product' };", '<p>88 €</p>').price).toBe('88');
     expect(read("var google_tag_params = { ecomm_totalvalue: 88.00, ecomm_pagetype: 'cart' };", '<p>88 €</p>').price).toBeUndefined();
+    expect(read("var a = { ecomm_totalvalue: 88.00 }; var b = { ecomm_pagetype: 'product' };", '<p>88 €</p>').price).toBeUndefined();
   });
 
-  it('gives nothing when the amount is not printed as a price, is an expression, or the reports disagree', () => {
-    const viewContent = (value: string) => `fbq('track', 'ViewContent', { value: ${value}, currency: 'BRL' });`;
+  it('reads only the report itself: not the next push, not another "detail", not a key that merely ends in price', () => {
+    expect(read('dataLayer.push({"event":"view_item"}); dataLayer.push({"event":"cart","ecommerce":{"value":"120.00"}});', '<p>R$ 120,00</p>')).toEqual({});
+    expect(read('window.__STATE__ = {"shipping":{"detail":{"price":"12.90"}}};', '<p>Frete R$ 12,90</p>')).toEqual({});
+    expect(read("gtag('event', 'view_item', { items: [{ list_price: 120 }] });", '<p>R$ 120</p>')).toEqual({});
+    // A comment or a string holding braces does not end the object early.
+    expect(read("gtag('event', 'view_item', { /* } */ note: '}', value: 45 });", '<p>R$ 45</p>').price).toBe('45');
+  });
+
+  it('gives nothing for an amount it cannot read whole: an expression, one a comma cuts, one with three decimals', () => {
+    expect(read(viewContent('google_tag_manager["GTM-1"].macro(7)'), '<p>R$ 7</p>')).toEqual({});
+    expect(read(viewContent('1,299.00'), '<p>Aluguel a partir de R$ 1 por dia</p>')).toEqual({});
+    expect(read("dataLayer.push({'detail': {'products': [{'price': '1.299'}]}});", '<p>1.299 €</p>')).toEqual({});
+  });
+
+  it('gives nothing when the page does not show that amount as what one pays', () => {
     // A bundle or a cart value the visitor never sees, or the number printed without a currency.
     expect(read(viewContent('990'), '<p>R$ 99 por pacote</p>')).toEqual({});
-    expect(read(viewContent('990'), '<p>Código 990</p>')).toEqual({});
-    expect(read(viewContent('google_tag_manager["GTM-1"].macro(7)'), '<p>R$ 7</p>')).toEqual({});
-    expect(read(`${viewContent('10')} gtag('event', 'view_item', { value: 12 });`, '<p>R$ 10</p><p>R$ 12</p>')).toEqual({});
+    expect(read(viewContent('42'), '<p>SIZE: 42</p>')).toEqual({});
+    expect(read(viewContent('10'), '<p>10 PCS</p>')).toEqual({});
+    expect(read(viewContent('12'), '<p>12x R$ 99,90</p>')).toEqual({});
     // In a script only, never shown.
     expect(read(viewContent('10'), '<script>var p = "R$ 10";</script>')).toEqual({});
+    // Reported before tax, or at the price the product's block crosses out.
+    expect(read("gtag('event', 'view_item', { value: 84.03 });", '<p>99,99 €</p><p>84,03 € zzgl. MwSt.</p>')).toEqual({});
+    expect(read("gtag('event', 'view_item', { value: 120 });", '<s>R$ 120</s><div class="price">R$ 99</div>', new Set([120]))).toEqual({});
+    // In another currency than the sign the page prints.
+    expect(read(viewContent('1299.9', 'USD'), '<p>R$ 1.299,90</p>')).toEqual({});
+  });
+
+  it('gives nothing when the reports the page prints disagree', () => {
+    expect(read(`${viewContent('10')} gtag('event', 'view_item', { value: 12 });`, '<p>R$ 10</p><p>R$ 12</p>')).toEqual({});
   });
 });
 
-describe('isPrintedPrice', () => {
-  it('matches the amount however it is grouped and marked, next to a currency', () => {
-    expect(isPrintedPrice('Preço R$ 1.299,90 à vista', '1299.90')).toBe(true);
-    expect(isPrintedPrice('44 890 тг.', '44890')).toBe(true);
-    expect(isPrintedPrice('CHF 1’299.– inkl.', '1299')).toBe(true);
-    expect(isPrintedPrice("CHF 1'299.-- inkl.", '1299')).toBe(true);
-    expect(isPrintedPrice('USD 25.00', '25')).toBe(true);
-    // Part of another number is not the amount.
-    expect(isPrintedPrice('R$ 1.299,90', '299.90')).toBe(false);
-    expect(isPrintedPrice('R$ 29,90', '29')).toBe(false);
+describe('findPrintedPrice', () => {
+  it('finds the amount however it is grouped and marked, with a currency right beside it', () => {
+    expect(findPrintedPrice('Preço R$ 1.299,90 à vista', '1299.90', 'loja.com.br')).toEqual({ currency: 'BRL' });
+    expect(findPrintedPrice('44 890 тг.', '44890')).toEqual({ currency: 'KZT' });
+    expect(findPrintedPrice('CHF 1’299.– inkl.', '1299')).toEqual({ currency: 'CHF' });
+    expect(findPrintedPrice("CHF 1'299.-- inkl.", '1299')).toEqual({ currency: 'CHF' });
+    expect(findPrintedPrice('USD 25.00', '25')).toEqual({ currency: 'USD' });
+    // Printed twice, the second time with its sign: "1,679" is no group of a larger number there.
+    expect(findPrintedPrice('רק 1,679 1679 ₪', '1679')).toEqual({ currency: 'ILS' });
+    // "$" alone names no one currency.
+    expect(findPrintedPrice('Now $49', '49')).toEqual({});
+  });
+
+  it('refuses part of another number, a currency farther away, and capitals that name none', () => {
+    expect(findPrintedPrice('R$ 1.299,90', '299.90')).toBeUndefined();
+    expect(findPrintedPrice('€ 1 299', '299')).toBeUndefined();
+    expect(findPrintedPrice('R$ 29,90', '29')).toBeUndefined();
+    expect(findPrintedPrice('COLOR: 29', '29')).toBeUndefined();
+    expect(findPrintedPrice('512 SSD', '512')).toBeUndefined();
+    expect(findPrintedPrice('Parcele em 12x sem juros de R$ 99,90', '12')).toBeUndefined();
   });
 });
 
@@ -60,5 +93,13 @@ describe('the analytics source in the whole extraction', () => {
       url: 'https://shop.example.tw/p/1131',
     });
     expect(withMeta.origins.price).toBe('meta');
+  });
+
+  it('trusts neither the tags nor the price text when they disagree, and either when they agree', () => {
+    const html = (value: string) => page(`gtag('event', 'view_item', { value: ${value} });`, '<h1>Cafeteira</h1><p>Leve 2 por R$ 150</p><div class="price">R$ 99</div>');
+    expect(explainExtraction({ html: html('150'), url: url.href }).product.price).toBeUndefined();
+    const agreeing = explainExtraction({ html: html('99'), url: url.href });
+    expect(agreeing.product).toMatchObject({ price: '99', currency: 'BRL' });
+    expect(agreeing.origins.price).toBe('analytics');
   });
 });

@@ -1,48 +1,59 @@
 import type { CheerioAPI } from 'cheerio';
-import { normalizeCurrencyCode } from './currency';
-import { amountValue, parseStructuredPrice } from './parse-price';
+import { CURRENCY_SIGN, detectCurrency, normalizeCurrencyCode } from './currency';
+import { amountValue, parseAmount, parseStructuredPrice } from './parse-price';
+import { BEFORE_TAX, priceText } from './price-heuristics';
 import type { ProductFields } from './types';
 
 // Shops tell their analytics tags which product a page shows and at what price: Meta's pixel
 // (fbq 'ViewContent'), Google's gtag and dataLayer (GA4 'view_item', Universal Analytics' Enhanced
-// Ecommerce 'detail') and Google Ads remarketing parameters on a product page. Each pattern finds
-// where such a report starts; the object after it holds the price.
-const REPORTS: { start: RegExp; keys: string[] }[] = [
+// Ecommerce 'detail' with its products) and Google Ads remarketing parameters on a product page.
+// Each pattern finds where such a report starts; the object literal right after it holds the price.
+const REPORTS: { start: RegExp; keys: string[]; needs?: RegExp }[] = [
   { start: /fbq\(\s*['"]track['"]\s*,\s*['"]ViewContent['"]\s*,/g, keys: ['value'] },
   { start: /gtag\(\s*['"]event['"]\s*,\s*['"]view_item['"]\s*,/g, keys: ['value', 'price'] },
   { start: /['"]?event['"]?\s*:\s*['"]view_item['"]/g, keys: ['value', 'price'] },
-  { start: /['"]detail['"]\s*:\s*(?=\{)/g, keys: ['price'] },
+  { start: /['"]detail['"]\s*:\s*(?=\{)/g, keys: ['price'], needs: /['"]?products['"]?\s*:/ },
 ];
-// Remarketing parameters name the page type beside the value, in either order.
-const REMARKETING_PRODUCT_PAGE = /\b(?:ecomm|dynx)_pagetype['"]?\s*[:=]\s*['"](?:product|offerdetail)['"]/;
-const REMARKETING_VALUE = /\b(?:ecomm_totalvalue|dynx_totalvalue)['"]?\s*[:=]\s*(['"]?)(\d+(?:\.\d+)?)\1/;
-// A currency printed beside an amount: a sign, or a code in capitals ("USD", "Rs", "kr"…).
-const CURRENCY_SIGN = /[$€£¥₹₽₺₩₪₴₸₫元円]|zł|Kč|тг|руб|грн|\b(?:[A-Z]{3}|Rs\.?|kr|kn|Kn|lei|Lei|Ft)\b/;
+// Remarketing parameters: a product page type and its value, in one object, in either order.
+const REMARKETING = /\b(?:ecomm|dynx)_pagetype['"]?\s*[:=]\s*['"](?:product|offerdetail)['"]/g;
+const REMARKETING_VALUE = /\b(?:ecomm_totalvalue|dynx_totalvalue)['"]?\s*:\s*(['"]?)(\d+(?:\.\d+)?)\1\s*[,}\n]/;
 const CURRENCY_KEY = /['"]?(?:currency|currencyCode|priceCurrency)['"]?\s*:\s*['"]([A-Za-z]{3})['"]/;
+// Only scripts that speak to one of these tags are read, and only so many reports in each.
+const TAGS = /fbq\(|gtag\(|dataLayer|_pagetype|['"]detail['"]/;
+const MAX_REPORTS = 20;
+// What may sit between a report's start and its object: "fbq('track', 'ViewContent', {" or
+// '"event":"view_item","ecommerce":{'. A statement's or call's end means the object is another one.
+const BETWEEN = /^[^;(){}[\]]{0,200}$/;
 
-/** The object literal starting at the first "{" at or after `from` (strings skipped), or '' when unbalanced. */
+/** The object literal opening at the first "{" after `from`, strings and comments skipped; '' when there is none there or it never closes. */
 function objectAt(text: string, from: number): string {
   const open = text.indexOf('{', from);
-  if (open < 0 || open - from > 200) return '';
+  if (open < 0 || !BETWEEN.test(text.slice(from, open))) return '';
   let depth = 0;
-  let quote = '';
   for (let i = open; i < text.length && i - open < 8000; i++) {
     const char = text[i];
-    if (quote) {
-      if (char === '\\') i++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth++;
+    if (char === '"' || char === "'" || char === '`') {
+      for (i++; i < text.length && text[i] !== char; i++) if (text[i] === '\\') i++;
+    } else if (char === '/' && text[i + 1] === '/') {
+      i = text.indexOf('\n', i);
+      if (i < 0) return '';
+    } else if (char === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i + 2);
+      if (i < 0) return '';
+      i++;
+    } else if (char === '{') depth++;
     else if (char === '}' && --depth === 0) return text.slice(open, i + 1);
   }
   return '';
 }
 
-// The first literal amount under one of the keys ("value: 29", "'price': '44890'"); an expression
-// (a tag manager macro, a variable) is not a price we can read.
+// The first literal amount under one of the keys ("value: 29", "'price': '44890'"), as a key of its
+// own ("list_price" is not "price"). An expression (a tag manager macro, a variable) is no price we
+// can read, nor is an amount a comma cuts ("value: 1,299.00" printed by a template), nor one with
+// three decimals ("1.299" is a thousand and more in half the world).
 function literalAmount(object: string, keys: string[]): string | undefined {
   for (const key of keys) {
-    const match = new RegExp(`['"]?\\b${key}['"]?\\s*:\\s*(['"]?)(\\d+(?:\\.\\d+)?)\\1\\s*[,}\\n]`).exec(object);
+    const match = new RegExp(`(?:^|[{,\\s])['"]?${key}['"]?\\s*:\\s*(['"]?)(\\d+(?:\\.\\d{1,2})?)\\1\\s*(?:[}\\n]|,(?!\\s*\\d))`).exec(object);
     const amount = match ? parseStructuredPrice(match[2]) : undefined;
     if (amount !== undefined && Number(amount) > 0) return amount;
   }
@@ -54,31 +65,35 @@ interface Reported {
   currency?: string;
 }
 
+function report(object: string, keys: string[], host: string): Reported[] {
+  const amount = literalAmount(object, keys);
+  return amount ? [{ amount, ...(CURRENCY_KEY.test(object) ? { currency: normalizeCurrencyCode(CURRENCY_KEY.exec(object)?.[1], host) } : {}) }] : [];
+}
+
 function reportedPrices(script: string, host: string): Reported[] {
+  if (!TAGS.test(script)) return [];
   const found: Reported[] = [];
-  for (const { start, keys } of REPORTS) {
-    for (const match of script.matchAll(start)) {
+  for (const { start, keys, needs } of REPORTS) {
+    for (const match of [...script.matchAll(start)].slice(0, MAX_REPORTS)) {
       const object = objectAt(script, (match.index ?? 0) + match[0].length);
-      const amount = literalAmount(object, keys);
-      if (amount) found.push({ amount, currency: normalizeCurrencyCode(CURRENCY_KEY.exec(object)?.[1], host) });
+      if (object && (!needs || needs.test(object))) found.push(...report(object, keys, host));
     }
   }
-  if (REMARKETING_PRODUCT_PAGE.test(script)) {
-    const amount = parseStructuredPrice(REMARKETING_VALUE.exec(script)?.[2]);
-    if (amount !== undefined && Number(amount) > 0) found.push({ amount });
+  for (const match of [...script.matchAll(REMARKETING)].slice(0, MAX_REPORTS)) {
+    // The object the page type sits in: the nearest "{" before it that the object closes after it.
+    const index = match.index ?? 0;
+    const open = script.lastIndexOf('{', index);
+    const object = open >= 0 && index - open < 1000 ? objectAt(script, open) : '';
+    if (object.length > index - open) {
+      const amount = parseStructuredPrice(REMARKETING_VALUE.exec(object)?.[2]);
+      if (amount !== undefined && Number(amount) > 0) found.push({ amount });
+    }
   }
   return found;
 }
 
-/** The page's text as a visitor reads it: no scripts, styles or templates. */
-function visibleText($: CheerioAPI): string {
-  const body = $('body').clone();
-  body.find('script, style, noscript, template, svg').remove();
-  return body.text().replace(/\s+/g, ' ');
-}
-
 // The amount as shops print it: thousands grouped or not, any decimal mark, whole amounts with or
-// without ",00"/".-", and a currency sign or code within a few characters.
+// without ",00"/".-". What the match reads as must be the amount itself (checked by parseAmount).
 function printedPattern(amount: string): RegExp {
   const [whole = '', fraction = ''] = amount.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "[.,'’\\s\\u00a0\\u202f]?");
@@ -86,33 +101,56 @@ function printedPattern(amount: string): RegExp {
   return new RegExp(`(?<![\\d.,])${grouped}${cents}(?![\\d]|[.,]\\d)`, 'g');
 }
 
-/** Whether the amount is printed on the page as a price: with a currency mark right before or after it. */
-export function isPrintedPrice(text: string, amount: string): boolean {
+const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
+const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
+
+/** How the page prints an amount as a price: the currency written right beside it, and no word saying it is before tax. */
+export interface PrintedPrice {
+  /** The currency its sign names, if it names one alone ("$" does not). */
+  currency?: string;
+}
+
+/** Where the page prints the amount as a price: a currency sign or code right before or after it. */
+export function findPrintedPrice(text: string, amount: string, host = ''): PrintedPrice | undefined {
   for (const match of text.matchAll(printedPattern(amount))) {
     const index = match.index ?? 0;
-    const around = `${text.slice(Math.max(0, index - 5), index)} ${text.slice(index + match[0].length, index + match[0].length + 5)}`;
-    if (CURRENCY_SIGN.test(around)) return true;
+    const end = index + match[0].length;
+    const before = text.slice(Math.max(0, index - 8), index);
+    const after = text.slice(end, end + 8);
+    // "€ 1 299" holds 299 only as the end of a larger number.
+    const continuesNumber = /(?:^|[^\d.,])\d{1,3}[\s\u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
+    if (continuesNumber || amountValue(parseAmount(match[0])) !== amountValue(amount)) continue;
+    const sign = SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0];
+    if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25))) continue;
+    const named = sign.trim() === '$' ? undefined : detectCurrency(sign, host);
+    return named ? { currency: named } : {};
   }
-  return false;
+  return undefined;
 }
 
 /**
  * The price the page reports to its analytics tags, kept only when the page also prints that amount
- * as a price: a tag's value can be a bundle, a cart or a price before tax, and what the visitor is
- * shown is what counts. Several reports must agree.
+ * as a price, not crossed out and not before tax, in the currency the tag names: a tag's value can
+ * be a bundle, a cart, a list price or a price before tax, and what the visitor is shown is what
+ * counts. Several reports must agree.
  */
-export function fromAnalytics(options: { $: CheerioAPI; url: URL }): ProductFields {
-  const { $, url } = options;
+export function fromAnalytics(options: { $: CheerioAPI; url: URL; crossedOut?: ReadonlySet<number> }): ProductFields {
+  const { $, url, crossedOut } = options;
   const scripts = $('script:not([src])')
     .toArray()
     .filter((el) => !/json/i.test($(el).attr('type') ?? ''))
     .map((el) => $(el).text());
-  const reports = scripts.flatMap((script) => reportedPrices(script, url.hostname));
+  const reports = scripts.flatMap((script) => reportedPrices(script, url.hostname)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
   if (reports.length === 0) return {};
-  const text = visibleText($);
-  const shown = reports.filter((report) => isPrintedPrice(text, report.amount));
-  const amounts = new Set(shown.map((report) => amountValue(report.amount)));
+  const body = $('body')[0];
+  const text = body ? priceText(body) : '';
+  const shown = reports.flatMap((r) => {
+    const printed = findPrintedPrice(text, r.amount, url.hostname);
+    if (!printed || (r.currency && printed.currency && r.currency !== printed.currency)) return [];
+    return [{ amount: r.amount, currency: r.currency ?? printed.currency }];
+  });
   const [chosen] = shown;
-  if (!chosen || amounts.size !== 1) return {};
-  return { price: chosen.amount, currency: shown.find((report) => report.currency)?.currency };
+  if (!chosen || new Set(shown.map((r) => amountValue(r.amount))).size !== 1) return {};
+  const currency = shown.find((r) => r.currency)?.currency;
+  return { price: chosen.amount, ...(currency ? { currency } : {}) };
 }

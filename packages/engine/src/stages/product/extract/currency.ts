@@ -3,6 +3,12 @@ const ISO_CODES = new Set(
   'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR EGP NGN'.split(' '),
 );
 
+/**
+ * A currency as printed beside an amount: a sign, or a code in capitals ("USD", "Rs", "kr"…). Case
+ * matters, so "now" or "Buy" never counts as one.
+ */
+export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥₹₽₺₩₪₴₸₫元円]|zł|Kč|тг|руб|грн|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|kr|kn|Kn|lei|Lei|Ft)\\b`);
+
 // Symbols that name one currency wherever they appear. Longer ones first so "R$" wins over "$".
 const SYMBOLS: [RegExp, string][] = [
   [/R\$/, 'BRL'],

@@ -4,10 +4,11 @@ import { fromAnalytics } from './analytics';
 import { fromJsonLd } from './json-ld';
 import { guessLanguage } from './language';
 import { mergeSources, type FieldOrigins } from './merge';
+import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
-import { struckAmounts } from './price-heuristics';
+import { productStruckAmounts } from './price-heuristics';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
@@ -30,6 +31,16 @@ function hasFacts(fields: ProductFields): boolean {
   return Boolean(fields.name ?? fields.price ?? fields.images?.length);
 }
 
+/** The two weakest sources of a price, the page's analytics tags and its price text: when their prices differ, neither price is trusted. */
+function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [ProductFields, ProductFields] {
+  if (reported.price === undefined || visible.price === undefined || amountValue(reported.price) === amountValue(visible.price)) return [reported, visible];
+  const rest = { ...visible };
+  delete rest.price;
+  delete rest.currency;
+  delete rest.old_price;
+  return [{}, rest];
+}
+
 /**
  * The facts of a product page, from every source the page offers, merged field by field, most
  * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
@@ -40,7 +51,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const $ = load(options.html);
   const page: PageContext = { $, url, html: options.html };
   const heading = mainHeading($);
-  const crossedOut = new Set(struckAmounts({ $, host: url.hostname }).keys());
+  const crossedOut = productStruckAmounts({ $, host: url.hostname });
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
     { source: 'json-ld', fields: fromJsonLd({ $, url, heading, crossedOut }) },
@@ -48,8 +59,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     { source: 'microdata', fields: fromMicrodata({ $, url, heading, crossedOut }) },
     { source: 'rdfa', fields: fromRdfa({ $, url, heading, crossedOut }) },
   ];
-  const content = fromPageContent({ $, url });
-  const analytics = fromAnalytics({ $, url });
+  const [analytics, content] = unlessTheyDisagree(fromAnalytics({ $, url, crossedOut }), fromPageContent({ $, url }));
   // A page's heading and meta tags name a product only on a page that sells one.
   const isProductPage =
     structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || analytics.price !== undefined || looksLikeProductPage($);

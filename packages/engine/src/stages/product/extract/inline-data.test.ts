@@ -23,7 +23,7 @@ describe('microdata, RDFa and meta tags', () => {
     const html =
       '<div itemscope itemtype="http://schema.org/Product" id="main"><h1 itemprop="name">Fairy Oak</h1>' +
       '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"><meta itemprop="url" content="https://shop.example.com/item"></div>' +
-      '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"><strong>€ 17,10</strong> <span class="barred">€ 18,00</span></div></div>';
+      '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer" class="price"><meta itemprop="price" content="17.10"><strong>€ 17,10</strong> <span class="barred">€ 18,00</span></div></div>';
     expect(explainExtraction({ html, url: url.href }).product).toMatchObject({ price: '17.10', old_price: '18' });
     // Without the crossed-out amount the offer of the page's own address still wins.
     expect(explainExtraction({ html: html.replace('class="barred"', 'class="other"'), url: url.href }).product.price).toBe('18');

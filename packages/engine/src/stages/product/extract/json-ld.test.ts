@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { explainExtraction } from './extract-product';
 import { fromJsonLd, parseJsonLd } from './json-ld';
 
 const url = new URL('https://shop.example.com/p/cafeteira?variant=2');
@@ -34,6 +35,17 @@ describe('fromJsonLd', () => {
       '{"@type":"Product","name":"Fone","offers":{"@type":"Offer","priceSpecification":[{"@type":"UnitPriceSpecification","price":"99.90","priceCurrency":"BRL"},{"@type":"UnitPriceSpecification","priceType":"https://schema.org/ListPrice","price":"149.90","priceCurrency":"BRL"}]}}',
     );
     expect(product).toMatchObject({ price: '99.90', old_price: '149.90', currency: 'BRL' });
+  });
+
+  it('leaves out an offer at the price the product block crosses out, only when it is above another offer', () => {
+    const offers = '{"@type":"Product","name":"Vestido","offers":[{"@type":"Offer","sku":"S","price":"25.00","priceCurrency":"EUR"},{"@type":"Offer","sku":"L","price":"20.00","priceCurrency":"EUR"}]}';
+    const html = (block: string, after = '') => `<script type="application/ld+json">${offers}</script><div><h1>Vestido</h1><div class="price">${block}</div></div>${after}`;
+    const price = (page: string, address = 'https://shop.example.ie/p/vestido') => explainExtraction({ html: page, url: address }).product;
+    expect(price(html('<del>€ 25,00</del> € 20,00'))).toMatchObject({ price: '20', old_price: '25' });
+    // The variant the address names wins; a struck amount below every offer, or another product's, changes nothing.
+    expect(price(html('<del>€ 25,00</del> € 20,00'), 'https://shop.example.ie/p/vestido?variant=S').price).toBe('25');
+    expect(price(html('<del>€ 20,00</del> € 25,00')).price).toBe('25');
+    expect(price(html('€ 25,00', '<ul class="related"><li><del>€ 25,00</del> € 19,00</li></ul>')).price).toBe('25');
   });
 
   it('prefers the page\'s own product over related ones', () => {

@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { findOldPriceText, findPriceText } from './price-heuristics';
+import { findOldPriceText, findPriceText, priceText, struckAmounts } from './price-heuristics';
 
 const host = 'loja.example.com.br';
 
@@ -56,5 +56,48 @@ describe('findPriceText in the product block', () => {
     expect(findPriceText({ $: unclear, host: 'shop.example.nl' })).toEqual({});
     const header = load(`<header><h1>Shop</h1><span class="price">€ 3,00</span></header><div class="card"><span class="price">€ 10,00</span></div><div class="card"><span class="price">€ 12,00</span></div>`);
     expect(findPriceText({ $: header, host: 'shop.example.nl' })).toEqual({});
+  });
+});
+
+describe('price text as shops lay it out', () => {
+  it('reads cents printed apart as cents, not as more units', () => {
+    const ro = load('<h1>Whiskey</h1><p class="product-new-price"> 173<sup>34</sup> <span>Lei</span></p>');
+    expect(findPriceText({ $: ro, host: 'www.shop.example.ro' })).toEqual({ price: '173.34', currency: 'RON' });
+    const ca = load('<h1>Headphones</h1><div class="price salePrice">$229<span class="rightEndPrice">99</span></div>');
+    expect(findPriceText({ $: ca, host: 'www.shop.example.ca' })).toEqual({ price: '229.99', currency: 'CAD' });
+    const br = load('<h1>Sofá</h1><span class="preco">R$ 1.299<sup>90</sup></span>');
+    expect(findPriceText({ $: br, host: 'loja.example.com.br' }).price).toBe('1299.90');
+    // Three digits apart are thousands, as written.
+    expect(priceText(load('<span>R$ 1<b>299</b></span>')('span')[0]!)).toBe('R$ 1299');
+  });
+
+  it('prefers the product block to the page even when the page has a clear favourite elsewhere', () => {
+    const $ = load(
+      `<div class="product"><h1>Panel 30 x 30</h1><span class="price">32 zł</span></div>${'<div class="box"><span class="price">25,99 zł</span></div>'.repeat(3)}`,
+    );
+    expect(findPriceText({ $, host: 'sklep.example.pl' }).price).toBe('32');
+  });
+
+  it('leaves out recommendation sliders and German struck prices', () => {
+    const $ = load(
+      '<ul class="mfe-recos"><li class="mfe-reco-ct"><p class="mfe-price">£72.99</p></li><li class="mfe-reco-ct"><p class="mfe-price">£72.99</p></li></ul><span class="reco_cinema__streich-price">€ 199,99</span><span class="main-price">£115.00</span>',
+    );
+    expect(findPriceText({ $, host: 'www.shop.example.co.uk' }).price).toBe('115');
+  });
+
+  it('reads 元 and 円 as currencies, and leaves out Japanese and Chinese prices before tax', () => {
+    expect(findPriceText({ $: load('<h1>鵝肉鬆</h1><span class="price">294 元</span>'), host: 'www.shop.example.tw' })).toEqual({ price: '294', currency: 'TWD' });
+    const jp = load('<h1>茶碗</h1><p class="price">1,000円<span>(税抜)</span></p><p class="price">1,100円<span>(税込)</span></p>');
+    expect(findPriceText({ $: jp, host: 'shop.example.jp' })).toEqual({ price: '1100', currency: 'JPY' });
+  });
+});
+
+describe('struckAmounts', () => {
+  it('reads struck boxes by their class words, not by letters inside other words', () => {
+    const $ = load(
+      '<del>€ 30,00</del><span class="price--old">€ 25,00</span><span class="oldPrice">€ 24,00</span><span class="prix-barre">€ 23,00</span>' +
+        '<span class="price font-bold">€ 18,00</span><span class="qty-holder">Buy 18 now</span><div class="shipping-threshold">Free shipping over €25</div>',
+    );
+    expect([...struckAmounts({ $, host: 'shop.example.ie' }).keys()].sort()).toEqual([23, 24, 25, 30]);
   });
 });

@@ -1,12 +1,13 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
+import { CURRENCY_SIGN } from './currency';
 import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other products.
 const NOT_THE_PRICE =
-  /old|was|strike|before|regular|list-?price|listprice|compare|original|barre|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|minimum|max/i;
+  /old|was|strike|streich|before|regular|list-?price|listprice|compare|original|barre|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|\breco(?:s)?(?=[-_\s]|$)|similar|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|minimum|max/i;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser/i;
 const STRUCK = 'del, s, strike';
@@ -15,14 +16,44 @@ const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"
 const CURRENCY_MARK = /[$€£¥₹₽₺₩₪₴₸元円]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
 const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥₹₽₺₩₪₴₸元円]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Amounts before tax or per instalment, said in words next to them.
-const QUALIFIED =
-  /%|x\s*de|\bx\b|\/\s*(mês|mes|month|mo|kg|m²|m2|un)|\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|bonus|бонус/i;
+/** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
+export const BEFORE_TAX =
+  /\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
+const QUALIFIED = new RegExp(`%|x\\s*de|\\bx\\b|\\/\\s*(mês|mes|month|mo|kg|m²|m2|un)|${BEFORE_TAX.source}|bonus|бонус`, 'i');
 function classes(el: Cheerio<Element>): string {
   return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''}`;
 }
 
 function squeezed(el: Cheerio<Element>): string {
   return el.text().replace(/\s+/g, ' ').trim();
+}
+
+// Elements whose text no visitor reads (scripts and styles are nodes of their own type).
+const UNREAD = new Set(['noscript', 'template', 'svg']);
+const isText = (node: AnyNode): node is Text => (node.type as string) === 'text';
+const isTag = (node: AnyNode): node is Element => (node.type as string) === 'tag';
+
+/**
+ * An element's text as a visitor reads it, with cents printed apart given their decimal mark:
+ * "173<sup>34</sup> Lei" and "$229<span class="right">99</span>" read as "173.34 Lei" and "$229.99",
+ * not 17334 and 22999. Two digits alone in an element right after a digit are cents; the mark is the
+ * one the whole part does not already use to group thousands. Scripts and styles are left out.
+ */
+export function priceText(el: Element): string {
+  let text = '';
+  const walk = (node: AnyNode): void => {
+    if (isText(node)) text += node.data;
+    if (!isTag(node) || UNREAD.has(node.name)) return;
+    const [only] = node.children;
+    if (node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d$/.test(text)) {
+      const whole = /[\d.,]*$/.exec(text)?.[0] ?? '';
+      text += `${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${only.data}`;
+      return;
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(el);
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
@@ -56,7 +87,7 @@ function isOtherPrice($: CheerioAPI, el: Element, within?: Element): boolean {
 }
 
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
-  const text = $(el).text().replace(/\s+/g, ' ').trim();
+  const text = priceText(el);
   if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_MARK.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   if ((text.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 || (text.match(/\d[\d.,\s]*\d/g)?.length ?? 0) > 1) return undefined;
@@ -111,10 +142,10 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
  */
 export function findPriceText(options: { $: CheerioAPI; host: string }): HeuristicPrice {
   const { $, host } = options;
-  const onPage = decide(candidates($, host));
-  if (onPage.price !== undefined) return onPage;
   const block = mainProductBlock($);
-  return block ? decide(candidates($, host, block)) : {};
+  const inBlock = block ? decide(candidates($, host, block)) : {};
+  if (inBlock.price !== undefined) return inBlock;
+  return decide(candidates($, host));
 }
 
 /** The amount that stands out among candidates: the only one, or one at least twice as frequent as the next. */
@@ -132,26 +163,53 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
   return { price: top.parsed.amount, currency: top.parsed.currency ?? ranked.find((r) => r.parsed.currency)?.parsed.currency };
 }
 
-// Crossed-out and list prices: struck text, and boxes named old/was/list/compare or "barré" (French,
-// Italian themes).
-const OLD_PRICE = `${STRUCK}, [class*="old" i], [class*="was" i], [class*="list-price" i], [class*="strike" i], [class*="compare" i], [class*="barre" i]`;
+// Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
+// "reco_cinema__streich-price", "precio-tachado").
+const OLD_PRICE_WORDS = new Set(
+  'old was strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp regular original listprice anterior antigo tachado'.split(' '),
+);
 
-/** Every amount the page crosses out or names a list price, outside header and footer. */
-export function struckAmounts(options: { $: CheerioAPI; host: string }): Map<number, string> {
-  const { $, host } = options;
+// The words of an element's class and id, camelCase split: "price-old oldPrice" → price, old, old, price.
+function classWords(el: Cheerio<Element>): string[] {
+  return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`
+    .split(/[^A-Za-z]+/)
+    .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])/))
+    .map((word) => word.toLowerCase());
+}
+
+function isOldPriceBox($: CheerioAPI, el: Element): boolean {
+  if ($(el).is(STRUCK)) return true;
+  const words = classWords($(el));
+  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price'));
+}
+
+/**
+ * Every amount the page crosses out or names a list price (struck text, boxes named old, was, list
+ * price, barré…) inside `within` (the whole page when absent), outside header and footer.
+ */
+export function struckAmounts(options: { $: CheerioAPI; host: string; within?: Element }): Map<number, string> {
+  const { $, host, within } = options;
   const amounts = new Map<number, string>();
-  $(OLD_PRICE).each((_, el) => {
-    if ($(el).closest(OUTSIDE).length) return;
-    const text = $(el).text().replace(/\s+/g, ' ').trim();
-    if (text.length > 40 || !CURRENCY_MARK.test(text)) return;
+  const elements = within ? $(within).find('*') : $('body *');
+  elements.each((_, el) => {
+    if (!isOldPriceBox($, el) || $(el).closest(OUTSIDE).length) return;
+    const text = priceText(el);
+    if (text.length > 40 || !CURRENCY_SIGN.test(text)) return;
     const parsed = parsePrice(text.replace(/^(de|was|antes|era|statt)\s*:?/i, ''), host);
     if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
   });
   return amounts;
 }
 
+/** The amounts crossed out in the product's own block (around its heading), where they are its old price. */
+export function productStruckAmounts(options: { $: CheerioAPI; host: string }): Set<number> {
+  const block = mainProductBlock(options.$);
+  return block ? new Set(struckAmounts({ ...options, within: block }).keys()) : new Set();
+}
+
 /** The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount is struck. */
 export function findOldPriceText(options: { $: CheerioAPI; host: string }): string | undefined {
-  const amounts = struckAmounts(options);
+  const block = mainProductBlock(options.$);
+  const amounts = struckAmounts({ ...options, ...(block ? { within: block } : {}) });
   return amounts.size === 1 ? [...amounts.values()][0] : undefined;
 }

@@ -78,30 +78,35 @@ function sameAddress(a: string, b: URL): boolean {
 }
 
 /**
- * The price the page asks among several offers: the only one when they agree; else, leaving out
- * offers at a price the page crosses out (a list price given as an offer, which then is the old
- * price), the offer of the variant in the address; else the first offer. A "from" price alone
- * counts when nothing else does.
+ * The price the page asks among several offers: the only one when they agree; else the offer of the
+ * variant in the address; else, leaving out offers at a price the product's block crosses out that
+ * is above another offer's (a list price given as an offer, which then is the old price), the offer
+ * of the page's own address; else the first offer. A "from" price alone counts when nothing else does.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, crossedOut?: ReadonlySet<number>): OfferPrice | undefined {
-  const all = offers.filter((o) => o.price !== undefined);
-  const isStruck = (o: OfferPrice) => crossedOut?.has(amountValue(o.price) ?? -1) === true;
-  const current = all.filter((o) => !isStruck(o));
-  if (current.length === 0 || current.length === all.length || agree(all)) return pick(all, url);
-  const chosen = pick(current, url);
-  return chosen && { ...chosen, oldPrice: chosen.oldPrice ?? all.find(isStruck)?.price };
+  const priced = offers.filter((o) => o.price !== undefined);
+  if (priced.length === 0) return undefined;
+  if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
+  const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
+  const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
+  if (byVariant) return byVariant;
+  const lowest = Math.min(...priced.map((o) => amountValue(o.price) ?? Infinity));
+  const isListPrice = (o: OfferPrice) => {
+    const value = amountValue(o.price) ?? -1;
+    return value > lowest && crossedOut?.has(value) === true;
+  };
+  const current = priced.filter((o) => !isListPrice(o));
+  const chosen = byAddress(current, url);
+  const listPrice = priced.find(isListPrice)?.price;
+  return chosen && listPrice !== undefined && current.length < priced.length ? { ...chosen, oldPrice: chosen.oldPrice ?? listPrice } : chosen;
 }
 
 function agree(offers: OfferPrice[]): boolean {
   return new Set(offers.map((o) => amountValue(o.price))).size === 1;
 }
 
-function pick(priced: OfferPrice[], url: URL): OfferPrice | undefined {
-  if (priced.length === 0) return undefined;
+function byAddress(priced: OfferPrice[], url: URL): OfferPrice | undefined {
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
-  const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
-  const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
-  if (byVariant) return byVariant;
   const byUrl = priced.filter((o) => o.url && sameAddress(o.url, url));
   if (byUrl.length === 1) return byUrl[0];
   return priced.find((o) => !o.isLow) ?? priced[0];
