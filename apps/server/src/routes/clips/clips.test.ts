@@ -88,10 +88,10 @@ describe.each(DATABASE_KINDS)('clips (%s)', (kind) => {
       expect(poster.headers.get('content-type')).toBe('image/jpeg');
       expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
     }
-    // Newest first; the uploads are gone once normalised.
+    // Newest first; the uploads are removed once each clip is ready (right after it is marked so).
     const { clips: listed } = (await (await get('/api/clips')).json()) as ListClipsResponse;
     expect(listed.map((clip) => clip.id)).toEqual([...ids].reverse());
-    expect(await uploadsLeft()).toEqual([]);
+    expect(await until(uploadsLeft, (names) => names.length === 0, 5_000)).toEqual([]);
   });
 
   it('refuses what is no clip it can use, each with its reason in the caller’s language', async () => {
@@ -228,6 +228,7 @@ describe.each(DATABASE_KINDS)('clips (%s)', (kind) => {
     await t.queue.send({ job: normalizeClipJob, payload: { clipId: row?.id ?? '' } });
     const failed = await until(async () => (await (await get(`/api/clips/${row?.id}`, owner, { 'accept-language': 'es' })).json()) as Clip, (clip) => clip.status !== 'processing', 60_000);
     expect(failed).toMatchObject({ status: 'failed', video_url: null, error: 'No encontramos en este archivo un video que podamos reproducir. Expórtalo de nuevo como MP4 y súbelo.' });
-    expect(await uploadsLeft()).toEqual([]);
+    // The broken upload is removed right after the clip is marked failed.
+    expect(await until(uploadsLeft, (names) => names.length === 0, 5_000)).toEqual([]);
   });
 });
