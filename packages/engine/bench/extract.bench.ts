@@ -63,6 +63,25 @@ for (const [hash, expected] of entries) {
   }
 }
 
+// Pages built to be slow: a large body with thousands of two-digit cells (sizes, quantities) and a
+// multi-megabyte script full of report starts that never close. Each must read in about the time
+// of an ordinary large page, not in seconds.
+function stressPage(kind: 'cells' | 'script'): string {
+  const filler = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20_000)}</p>`;
+  const body =
+    kind === 'cells'
+      ? `<table><tr>${'<td>1</td><td>23</td>'.repeat(5_000)}</tr></table>`
+      : `<script>var s = ${JSON.stringify('"detail":{"products":[{"price":"1'.repeat(100_000))};</script>`;
+  return `<html><head><script>fbq('track', 'ViewContent', { value: 45, currency: 'EUR' });</script></head><body><h1>Stress</h1><span class="price">€ 45,00</span>${filler}${body}</body></html>`;
+}
+for (const kind of ['cells', 'script'] as const) {
+  const html = stressPage(kind);
+  const started = performance.now();
+  const { product } = explainExtraction({ html, url: 'https://shop.example.ie/p/stress' });
+  const ms = performance.now() - started;
+  console.log(`stress page (${kind}, ${(html.length / 1e6).toFixed(1)} MB): ${ms.toFixed(0)} ms, price ${product.price ?? '-'}`);
+}
+
 const precision = tp + fp ? tp / (tp + fp) : 0;
 const recall = tp + fn ? tp / (tp + fn) : 0;
 const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;

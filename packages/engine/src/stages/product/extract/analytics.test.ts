@@ -50,6 +50,12 @@ describe('fromAnalytics', () => {
     // Reported before tax, or at the price the product's block crosses out.
     expect(read("gtag('event', 'view_item', { value: 84.03 });", '<p>99,99 €</p><p>84,03 € zzgl. MwSt.</p>')).toEqual({});
     expect(read("gtag('event', 'view_item', { value: 120 });", '<s>R$ 120</s><div class="price">R$ 99</div>', new Set([120]))).toEqual({});
+    // Said before tax in English, Dutch or German.
+    for (const label of ['Tax excluded', 'excluding VAT', 'exclusief btw', 'exklusive MwSt.', 'Nettopreis']) {
+      expect(read("gtag('event', 'view_item', { value: 24.37 });", `<p>€29,00</p><p>€24,37 ${label}</p>`)).toEqual({});
+    }
+    // Printed only in the page's header or among related products.
+    expect(read(viewContent('50'), '<header>Frete grátis acima de R$ 50</header><section class="related-products"><p>R$ 50,00</p></section><p>R$ 45,00</p>')).toEqual({});
     // In another currency than the sign the page prints.
     expect(read(viewContent('1299.9', 'USD'), '<p>R$ 1.299,90</p>')).toEqual({});
   });
@@ -70,6 +76,12 @@ describe('findPrintedPrice', () => {
     expect(findPrintedPrice('רק 1,679 1679 ₪', '1679')).toEqual({ currency: 'ILS' });
     // "$" alone names no one currency.
     expect(findPrintedPrice('Now $49', '49')).toEqual({});
+  });
+
+  it('takes an English word that is also an ISO code for a currency only when the tag names it', () => {
+    expect(findPrintedPrice('BIC CRISTAL PEN 10 PACK\n$10.00', '10', 'shop.example.com')).toEqual({});
+    expect(findPrintedPrice('Cuaderno\nPEN 10', '10', 'tienda.example.com', 'PEN')).toEqual({ currency: 'PEN' });
+    expect(findPrintedPrice('Rp 150.000', '150000', 'toko.example.co.id')).toEqual({ currency: 'IDR' });
   });
 
   it('refuses part of another number, a currency farther away, and capitals that name none', () => {

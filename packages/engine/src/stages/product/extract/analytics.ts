@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
-import { CURRENCY_SIGN, detectCurrency, normalizeCurrencyCode } from './currency';
+import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency, normalizeCurrencyCode } from './currency';
 import { amountValue, parseAmount, parseStructuredPrice } from './parse-price';
-import { BEFORE_TAX, priceText } from './price-heuristics';
+import { BEFORE_TAX, isAroundProduct, priceText } from './price-heuristics';
 import type { ProductFields } from './types';
 
 // Shops tell their analytics tags which product a page shows and at what price: Meta's pixel
@@ -96,7 +96,7 @@ function reportedPrices(script: string, host: string): Reported[] {
 // without ",00"/".-". What the match reads as must be the amount itself (checked by parseAmount).
 function printedPattern(amount: string): RegExp {
   const [whole = '', fraction = ''] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "[.,'’\\s\\u00a0\\u202f]?");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "[.,'’ \\u00a0\\u202f]?");
   const cents = fraction ? `[.,]${fraction.padEnd(2, '0')}` : `(?:[.,](?:00|[-–]{1,2}))?`;
   return new RegExp(`(?<![\\d.,])${grouped}${cents}(?![\\d]|[.,]\\d)`, 'g');
 }
@@ -104,28 +104,38 @@ function printedPattern(amount: string): RegExp {
 const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
 const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
 
-/** How the page prints an amount as a price: the currency written right beside it, and no word saying it is before tax. */
+/** How the page prints an amount as a price. */
 export interface PrintedPrice {
-  /** The currency its sign names, if it names one alone ("$" does not). */
+  /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */
   currency?: string;
 }
 
-/** Where the page prints the amount as a price: a currency sign or code right before or after it. */
-export function findPrintedPrice(text: string, amount: string, host = ''): PrintedPrice | undefined {
+/**
+ * Where the page prints the amount as a price: a currency sign or code right before or after it, no
+ * word around it saying it is before tax. A sign wins over a code; a code that is also an English
+ * word ("PEN", "TRY") counts only when it is the currency the tag names (`expected`).
+ */
+export function findPrintedPrice(text: string, amount: string, host = '', expected?: string): PrintedPrice | undefined {
+  let byCode: PrintedPrice | undefined;
   for (const match of text.matchAll(printedPattern(amount))) {
     const index = match.index ?? 0;
     const end = index + match[0].length;
     const before = text.slice(Math.max(0, index - 8), index);
     const after = text.slice(end, end + 8);
     // "€ 1 299" holds 299 only as the end of a larger number.
-    const continuesNumber = /(?:^|[^\d.,])\d{1,3}[\s\u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
+    const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
     if (continuesNumber || amountValue(parseAmount(match[0])) !== amountValue(amount)) continue;
-    const sign = SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0];
+    const sign = (SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0])?.trim().replace(/\.$/, '');
     if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25))) continue;
-    const named = sign.trim() === '$' ? undefined : detectCurrency(sign, host);
-    return named ? { currency: named } : {};
+    const isCode = /^[A-Z]{3}$/.test(sign);
+    if (isCode && WORD_CODES.has(sign) && sign !== expected) continue;
+    // "$" or "元" agrees with whichever dollar or yuan the tag names; alone, the shop's country decides.
+    const named = !AMBIGUOUS_SIGNS.has(sign) ? detectCurrency(sign, host) : expected ? undefined : detectCurrency(sign, host, { ambiguous: false });
+    const printed = named ? { currency: named } : {};
+    if (!isCode) return printed;
+    byCode ??= printed;
   }
-  return undefined;
+  return byCode;
 }
 
 /**
@@ -142,10 +152,11 @@ export function fromAnalytics(options: { $: CheerioAPI; url: URL; crossedOut?: R
     .map((el) => $(el).text());
   const reports = scripts.flatMap((script) => reportedPrices(script, url.hostname)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
   if (reports.length === 0) return {};
+  // Where the product is shown: not the header's "free shipping over $50", nor related products.
   const body = $('body')[0];
-  const text = body ? priceText(body) : '';
+  const text = body ? priceText(body, { skip: isAroundProduct, lines: true }) : '';
   const shown = reports.flatMap((r) => {
-    const printed = findPrintedPrice(text, r.amount, url.hostname);
+    const printed = findPrintedPrice(text, r.amount, url.hostname, r.currency);
     if (!printed || (r.currency && printed.currency && r.currency !== printed.currency)) return [];
     return [{ amount: r.amount, currency: r.currency ?? printed.currency }];
   });

@@ -7,7 +7,13 @@ const ISO_CODES = new Set(
  * A currency as printed beside an amount: a sign, or a code in capitals ("USD", "Rs", "kr"…). Case
  * matters, so "now" or "Buy" never counts as one.
  */
-export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥₹₽₺₩₪₴₸₫元円]|zł|Kč|тг|руб|грн|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|kr|kn|Kn|lei|Lei|Ft)\\b`);
+export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|zł|Kč|тг|руб|грн|лв|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|Ft)\\b`);
+
+/** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
+export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '元', 'kr']);
+
+/** ISO codes that are English words too ("BIC CRISTAL PEN 10 PACK"): beside an amount they are taken for a currency only when the page says so elsewhere. */
+export const WORD_CODES = new Set(['ARS', 'CAD', 'COP', 'CUP', 'PEN', 'PHP', 'RON', 'SAR', 'TRY', 'ALL', 'TOP', 'GEL', 'BAM', 'MOP']);
 
 // Symbols that name one currency wherever they appear. Longer ones first so "R$" wins over "$".
 const SYMBOLS: [RegExp, string][] = [
@@ -33,6 +39,12 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bFt\b/, 'HUF'],
   [/\blei\b/i, 'RON'],
   [/\bCHF\b/, 'CHF'],
+  [/\bRp\b/, 'IDR'],
+  [/\bRM\b/, 'MYR'],
+  [/S\//, 'PEN'],
+  [/₱/, 'PHP'],
+  [/฿/, 'THB'],
+  [/лв/, 'BGN'],
   [/тг|₸/, 'KZT'],
 ];
 
@@ -50,11 +62,14 @@ export function countryOf(host: string): string {
 }
 
 /** The ISO 4217 code a piece of price text names ("R$ 12" → BRL, "$12" on a .mx shop → MXN), if any. */
-export function detectCurrency(text: string, host = ''): string | undefined {
+export function detectCurrency(text: string, host = '', options: { ambiguous?: boolean } = {}): string | undefined {
   for (const [pattern, code] of SYMBOLS) if (pattern.test(text)) return code;
   const iso = /\b([A-Z]{3})\b/.exec(text)?.[1];
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
+  // A "$", "¥", "元" or "kr" on a shop whose country does not tell which one it is: the US dollar, the
+  // yuan or the yen by default, unless the caller would rather hear nothing.
+  if (options.ambiguous === false && !(country in DOLLAR_BY_TLD || country in YUAN_BY_TLD || country in KRONA_BY_TLD || country === 'cn' || country === 'jp')) return undefined;
   if (text.includes('$')) return DOLLAR_BY_TLD[country] ?? 'USD';
   // "元" is the yuan, and the dollar of Taiwan and Hong Kong written in Chinese.
   if (text.includes('元')) return YUAN_BY_TLD[country] ?? 'CNY';

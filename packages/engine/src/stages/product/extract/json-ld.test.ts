@@ -48,6 +48,16 @@ describe('fromJsonLd', () => {
     expect(price(html('€ 25,00', '<ul class="related"><li><del>€ 25,00</del> € 19,00</li></ul>')).price).toBe('25');
   });
 
+  it("takes Shopify Dawn's regular price for the current one when nothing is on sale", () => {
+    const offers = '{"@type":"Product","name":"Mug","offers":[{"@type":"Offer","url":"https://shop.example.com/products/mug?variant=1","price":"35.00","priceCurrency":"USD"},{"@type":"Offer","url":"https://shop.example.com/products/mug?variant=2","price":"29.00","priceCurrency":"USD"}]}';
+    // Dawn's price.liquid: the regular box shows the price; the hidden sale box repeats it beside a struck "compare at".
+    const dawn =
+      '<div class="price__container"><div class="price__regular"><span class="price-item price-item--regular">$35.00 USD</span></div>' +
+      '<div class="price__sale"><s class="price-item price-item--regular">$35.00 USD</s><span class="price-item price-item--sale price-item--last">$35.00 USD</span></div></div>';
+    const html = `<script type="application/ld+json">${offers}</script><div class="product__info"><h1>Mug</h1><div class="price">${dawn}</div></div>`;
+    expect(explainExtraction({ html, url: 'https://shop.example.com/products/mug' }).product).toMatchObject({ price: '35' });
+  });
+
   it('prefers the page\'s own product over related ones', () => {
     const $ = load(
       '<h1>Panela Inox</h1><script type="application/ld+json">[{"@type":"Product","name":"Tampa"},{"@type":"Product","name":"Panela Inox","offers":{"price":"89.90"}}]</script>',

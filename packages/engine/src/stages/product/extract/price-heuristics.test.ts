@@ -67,8 +67,23 @@ describe('price text as shops lay it out', () => {
     expect(findPriceText({ $: ca, host: 'www.shop.example.ca' })).toEqual({ price: '229.99', currency: 'CAD' });
     const br = load('<h1>Sofá</h1><span class="preco">R$ 1.299<sup>90</sup></span>');
     expect(findPriceText({ $: br, host: 'loja.example.com.br' }).price).toBe('1299.90');
-    // Three digits apart are thousands, as written.
+    // Three digits apart are thousands, as written; a footnote mark is no part of the amount.
     expect(priceText(load('<span>R$ 1<b>299</b></span>')('span')[0]!)).toBe('R$ 1299');
+    expect(priceText(load('<span class="price">$999<sup><a href="#fn1">12</a></sup></span>')('span')[0]!)).toBe('$999');
+    // Cells, list items and buttons never run into each other.
+    expect(priceText(load('<ul><li><button>45</button><button>50</button></li></ul>')('ul')[0]!, { lines: true })).toBe('45\n50');
+  });
+
+  it('keeps a recommendation strip inside the product block out of its price', () => {
+    const $ = load(
+      '<div class="product-info"><h1>Linen Shirt</h1><div class="product-price">$49.00</div><div class="complete-the-look"><div class="product-card"><span class="price">$19.00</span></div><div class="product-card"><span class="price">$19.00</span></div></div></div>',
+    );
+    expect(findPriceText({ $, host: 'shop.example.com' }).price).toBe('49');
+  });
+
+  it('reads class words whole: "font-bold" is no old price, and "$35.00 USD" is one amount', () => {
+    expect(findPriceText({ $: load('<h1>Vase</h1><span class="price font-bold">€ 18,00</span>'), host: 'shop.example.ie' }).price).toBe('18');
+    expect(findPriceText({ $: load('<h1>Vase</h1><span class="price-item price-item--sale">$35.00 USD</span>'), host: 'shop.example.com' })).toEqual({ price: '35', currency: 'USD' });
   });
 
   it('prefers the product block to the page even when the page has a clear favourite elsewhere', () => {

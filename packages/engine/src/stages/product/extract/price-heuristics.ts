@@ -5,9 +5,11 @@ import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
-// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other products.
+// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
+// products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
+// "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or max).
 const NOT_THE_PRICE =
-  /old|was|strike|streich|before|regular|list-?price|listprice|compare|original|barre|rrp|msrp|uvp|previous|crossed|saving|save|discount|instal|parcel|month|per-?unit|unit-?price|shipping|delivery|frete|envio|related|recommend|\breco(?:s)?(?=[-_\s]|$)|similar|upsell|cross-?sell|mini-?cart|cart-?(?:item|drawer|popup|summary|preview)|basket-?item|bundle|accessor|review|range|from|filter|facet|minimum|max/i;
+  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart (?:item|drawer|popup|summary|preview)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser/i;
 const STRUCK = 'del, s, strike';
@@ -18,7 +20,7 @@ const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b
 // Amounts before tax or per instalment, said in words next to them.
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
-  /\b(bez|brez|excl|exkl|netto|without|sin iva|sem impostos|ohne|hors|ht)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
+  /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
 const QUALIFIED = new RegExp(`%|x\\s*de|\\bx\\b|\\/\\s*(mês|mes|month|mo|kg|m²|m2|un)|${BEFORE_TAX.source}|bonus|бонус`, 'i');
 function classes(el: Cheerio<Element>): string {
   return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''}`;
@@ -30,30 +32,49 @@ function squeezed(el: Cheerio<Element>): string {
 
 // Elements whose text no visitor reads (scripts and styles are nodes of their own type).
 const UNREAD = new Set(['noscript', 'template', 'svg']);
+// Elements whose text never runs into the text around them: blocks, and the controls and links a
+// page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
+const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'address', 'article', 'aside', 'br', 'dd', 'div', 'dl', 'dt', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td', 'th', 'tr', 'ul']);
 const isText = (node: AnyNode): node is Text => (node.type as string) === 'text';
 const isTag = (node: AnyNode): node is Element => (node.type as string) === 'tag';
+// A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
+const isFootnote = (node: Element): boolean => node.name === 'sup' && node.children.some((child) => isTag(child) && child.name === 'a' && (child.attribs.href ?? '').startsWith('#'));
 
 /**
  * An element's text as a visitor reads it, with cents printed apart given their decimal mark:
  * "173<sup>34</sup> Lei" and "$229<span class="right">99</span>" read as "173.34 Lei" and "$229.99",
- * not 17334 and 22999. Two digits alone in an element right after a digit are cents; the mark is the
- * one the whole part does not already use to group thousands. Scripts and styles are left out.
+ * not 17334 and 22999. Two digits alone in an inline element right after a digit are cents; the mark
+ * is the one the whole part does not already use to group thousands. Scripts, styles and footnote
+ * marks are left out, and blocks (paragraphs, cells, list items, links, buttons) are kept apart: by
+ * a space, or with `lines` by a line break, so "50" on a button and "173.34" after it never read as
+ * one number "50 173.34".
  */
-export function priceText(el: Element): string {
-  let text = '';
+export function priceText(el: Element, options: { skip?: (node: Element) => boolean; lines?: boolean } = {}): string {
+  const { skip } = options;
+  const parts: string[] = [];
+  // The last characters written, all the cents rule looks at (the text itself may be a whole page).
+  let tail = '';
+  const write = (text: string) => {
+    parts.push(text);
+    tail = (tail + text).slice(-24);
+  };
   const walk = (node: AnyNode): void => {
-    if (isText(node)) text += node.data;
-    if (!isTag(node) || UNREAD.has(node.name)) return;
+    if (isText(node)) write(node.data);
+    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && skip?.(node))) return;
+    const block = BLOCKS.has(node.name);
+    if (block) write('\n');
     const [only] = node.children;
-    if (node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d$/.test(text)) {
-      const whole = /[\d.,]*$/.exec(text)?.[0] ?? '';
-      text += `${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${only.data}`;
+    if (!block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d$/.test(tail)) {
+      const whole = /[\d.,]*$/.exec(tail)?.[0] ?? '';
+      write(`${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${only.data}`);
       return;
     }
     for (const child of node.children) walk(child);
+    if (block) write('\n');
   };
   walk(el);
-  return text.replace(/\s+/g, ' ').trim();
+  const text = parts.join('');
+  return (options.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')).trim();
 }
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
@@ -73,11 +94,11 @@ function labelText($: CheerioAPI, el: Element): string[] {
 
 // True when this element or one of its close ancestors (inside `within`, when given) is marked as
 // some other price. Layout words (list, slider, card…) count only outside the product's own block.
-function isOtherPrice($: CheerioAPI, el: Element, within?: Element): boolean {
+function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
-    if (NOT_THE_PRICE.test(words) || (!within && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (NOT_THE_PRICE.test(wordsOf(words).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node[0] === within) break;
     node = node.parent();
   }
@@ -90,7 +111,9 @@ function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | 
   const text = priceText(el);
   if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_MARK.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
-  if ((text.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 || (text.match(/\d[\d.,\s]*\d/g)?.length ?? 0) > 1) return undefined;
+  // "$35.00 USD" names its currency twice for one amount.
+  const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
+  if ((once.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 || (text.match(/\d[\d.,\s]*\d/g)?.length ?? 0) > 1) return undefined;
   const parsed = parsePrice(text, host);
   return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
 }
@@ -103,12 +126,12 @@ export interface HeuristicPrice {
 
 // Price candidates inside `root` (the whole page when absent), innermost only: nested price elements
 // print one amount once.
-function candidates($: CheerioAPI, host: string, root?: Element): ParsedPrice[] {
+function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
   const found = new Map<Element, ParsedPrice>();
   (root ? $(root).find('[class], [id]') : $('[class], [id]')).each((_, el) => {
     if (!PRICE_HINT.test(classes($(el)))) return;
     const parsed = readCandidate($, el, host);
-    if (parsed && !isOtherPrice($, el, root)) found.set(el, parsed);
+    if (parsed && !isOtherPrice($, el, root, layoutCounts)) found.set(el, parsed);
   });
   return [...found]
     .filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)))
@@ -143,9 +166,19 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
 export function findPriceText(options: { $: CheerioAPI; host: string }): HeuristicPrice {
   const { $, host } = options;
   const block = mainProductBlock($);
-  const inBlock = block ? decide(candidates($, host, block)) : {};
-  if (inBlock.price !== undefined) return inBlock;
-  return decide(candidates($, host));
+  const steps = [
+    // The product's block, its lists and cards of other products ("complete the look") left out…
+    () => (block ? decide(candidates($, host, block)) : {}),
+    // …the page, the same way…
+    () => decide(candidates($, host)),
+    // …then the block taking in what its theme names as cards or sliders.
+    () => (block ? decide(candidates($, host, block, false)) : {}),
+  ];
+  for (const step of steps) {
+    const found = step();
+    if (found.price !== undefined) return found;
+  }
+  return {};
 }
 
 /** The amount that stands out among candidates: the only one, or one at least twice as frequent as the next. */
@@ -166,15 +199,33 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
 // "reco_cinema__streich-price", "precio-tachado").
 const OLD_PRICE_WORDS = new Set(
-  'old was strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp regular original listprice anterior antigo tachado'.split(' '),
+  'old was strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice anterior antigo tachado'.split(' '),
 );
 
 // The words of an element's class and id, camelCase split: "price-old oldPrice" → price, old, old, price.
 function classWords(el: Cheerio<Element>): string[] {
-  return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`
+  return wordsOf(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
+}
+
+function wordsOf(names: string): string[] {
+  return names
     .split(/[^A-Za-z]+/)
     .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])/))
     .map((word) => word.toLowerCase());
+}
+
+// Boxes that hold other products or the shop's own notices, not this product: page header, footer,
+// navigation, and lists of related, recommended, cross-sold or carted products.
+const OUTSIDE_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
+const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
+
+/** Whether an element holds the page's frame or other products rather than this product. */
+export function isAroundProduct(node: Element): boolean {
+  if (OUTSIDE_TAGS.has(node.name) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
+  const words = wordsOf(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`);
+  const joined = words.join('');
+  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
 }
 
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
@@ -204,7 +255,11 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
 /** The amounts crossed out in the product's own block (around its heading), where they are its old price. */
 export function productStruckAmounts(options: { $: CheerioAPI; host: string }): Set<number> {
   const block = mainProductBlock(options.$);
-  return block ? new Set(struckAmounts({ ...options, within: block }).keys()) : new Set();
+  if (!block) return new Set();
+  // An amount the block also prints as its price is no list price ("price-item--regular" is Shopify
+  // Dawn's current price when nothing is on sale, and Dawn prints it again in its sale box).
+  const current = new Set(candidates(options.$, options.host, block, false).map((parsed) => amountValue(parsed.amount)));
+  return new Set([...struckAmounts({ ...options, within: block }).keys()].filter((amount) => !current.has(amount)));
 }
 
 /** The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount is struck. */
