@@ -79,7 +79,9 @@ export function startEntry(entry: 'main.ts' | 'worker.ts', env: Record<string, s
 export async function startServer(env: Record<string, string>): Promise<EntryProcess & { baseUrl: string }> {
   const server = startEntry('main.ts', { PORT: '0', HOST: '127.0.0.1', ...env });
   try {
-    const ready = await server.waitForLog((line) => typeof line.port === 'number' && String(line.msg).startsWith('Reelsmith is running'));
+    // Starting means compiling the server on the fly and migrating its database: on a busy two-core
+    // machine (two test files at a time, a browser each) that has taken over 30 s.
+    const ready = await server.waitForLog((line) => typeof line.port === 'number' && String(line.msg).startsWith('Reelsmith is running'), 90_000);
     return { ...server, baseUrl: `http://127.0.0.1:${ready.port as number}` };
   } catch (error) {
     await server.stop();
