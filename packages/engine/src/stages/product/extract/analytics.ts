@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency, normalizeCurrencyCode } from './currency';
 import { amountValue, parseAmount, parseStructuredPrice } from './parse-price';
-import { BEFORE_TAX, isAroundProduct, priceText } from './price-heuristics';
+import { BEFORE_TAX, isAroundProduct, isBeforeTaxBox, priceText } from './price-heuristics';
 import type { ProductFields } from './types';
 
 // Shops tell their analytics tags which product a page shows and at what price: Meta's pixel
@@ -104,6 +104,17 @@ function printedPattern(amount: string): RegExp {
 const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
 const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
 
+// One end of a price range ("19,95 € – 29,95 €") or a "from" price ("desde 19,95 €", "as low as $45")
+// is no price of the product as it stands.
+const RANGE_BEFORE = /\d[^\d\n]{0,5}[-–—][^\d\n]{0,5}$/;
+const RANGE_AFTER = /^[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d/;
+const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*\S{0,3}\s?$/i;
+
+function isRangeEnd(text: string, index: number, end: number): boolean {
+  const before = text.slice(Math.max(0, index - 20), index);
+  return RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 12)) || FROM_BEFORE.test(before);
+}
+
 /** How the page prints an amount as a price. */
 export interface PrintedPrice {
   /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */
@@ -126,7 +137,7 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
     const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
     if (continuesNumber || amountValue(parseAmount(match[0])) !== amountValue(amount)) continue;
     const sign = (SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0])?.trim().replace(/\.$/, '');
-    if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25))) continue;
+    if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25)) || isRangeEnd(text, index, end)) continue;
     const isCode = /^[A-Z]{3}$/.test(sign);
     if (isCode && WORD_CODES.has(sign) && sign !== expected) continue;
     // "$" or "元" agrees with whichever dollar or yuan the tag names; alone, the shop's country decides.
@@ -152,9 +163,10 @@ export function fromAnalytics(options: { $: CheerioAPI; url: URL; crossedOut?: R
     .map((el) => $(el).text());
   const reports = scripts.flatMap((script) => reportedPrices(script, url.hostname)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
   if (reports.length === 0) return {};
-  // Where the product is shown: not the header's "free shipping over $50", nor related products.
+  // Where the product is shown: not the header's "free shipping over $50", nor related products,
+  // nor a box that holds the price before tax.
   const body = $('body')[0];
-  const text = body ? priceText(body, { skip: isAroundProduct, lines: true }) : '';
+  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
   const shown = reports.flatMap((r) => {
     const printed = findPrintedPrice(text, r.amount, url.hostname, r.currency);
     if (!printed || (r.currency && printed.currency && r.currency !== printed.currency)) return [];

@@ -7,10 +7,10 @@ const ISO_CODES = new Set(
  * A currency as printed beside an amount: a sign, or a code in capitals ("USD", "Rs", "kr"…). Case
  * matters, so "now" or "Buy" never counts as one.
  */
-export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|zł|Kč|тг|руб|грн|лв|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|Ft)\\b`);
+export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|zł|Kč|тг|руб|грн|лв|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|Ft)\\b`);
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
-export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '元', 'kr']);
+export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '￥', '元', 'kr']);
 
 /** ISO codes that are English words too ("BIC CRISTAL PEN 10 PACK"): beside an amount they are taken for a currency only when the page says so elsewhere. */
 export const WORD_CODES = new Set(['ARS', 'CAD', 'COP', 'CUP', 'PEN', 'PHP', 'RON', 'SAR', 'TRY', 'ALL', 'TOP', 'GEL', 'BAM', 'MOP']);

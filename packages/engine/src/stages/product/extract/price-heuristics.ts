@@ -9,21 +9,37 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
 // "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or max).
 const NOT_THE_PRICE =
-  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart (?:item|drawer|popup|summary|preview)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
+  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
-const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser/i;
+const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
 const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 // A price written alone: a currency and an amount and nothing else of note.
-const CURRENCY_MARK = /[$€£¥₹₽₺₩₪₴₸元円]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
-const CURRENCY_AMOUNTS = /(?:[$€£¥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥₹₽₺₩₪₴₸元円]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
+const CURRENCY_MARK = /[$€£¥￥₹₽₺₩₪₴₸元円]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
+const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Amounts before tax or per instalment, said in words next to them.
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
   /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
-const QUALIFIED = new RegExp(`%|x\\s*de|\\bx\\b|\\/\\s*(mês|mes|month|mo|kg|m²|m2|un)|${BEFORE_TAX.source}|bonus|бонус`, 'i');
+// Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
+const QUALIFIED = new RegExp(
+  [
+    '%',
+    'x\\s*de',
+    '\\bx\\b',
+    '\\d\\s?x\\b',
+    'sem juros|sin inter[eé]s|interest.free|zinsfrei',
+    '\\/\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade)\\b',
+    '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
+    '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
+    '^\\s*(?:was|statt|antes|era)\\b',
+    BEFORE_TAX.source,
+    'bonus|бонус',
+  ].join('|'),
+  'i',
+);
 function classes(el: Cheerio<Element>): string {
-  return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''}`;
+  return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''} ${el.attr('data-hook') ?? ''}`;
 }
 
 function squeezed(el: Cheerio<Element>): string {
@@ -86,7 +102,8 @@ function labelText($: CheerioAPI, el: Element): string[] {
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = squeezed(parent);
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
-    if (text.length > 60 || /\d/.test(text.replace(own, ''))) break;
+    // An instalment count ("10x R$ 8,99") is no other amount: its words still qualify this one.
+    if (text.length > 60 || /\d/.test(text.replace(own, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
     texts.push(text);
   }
   return texts;
@@ -98,7 +115,7 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
-    if (NOT_THE_PRICE.test(wordsOf(words).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (NOT_THE_PRICE.test(withoutModifiers(wordsOf(words)).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node[0] === within) break;
     node = node.parent();
   }
@@ -108,7 +125,9 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 }
 
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
-  const text = priceText(el);
+  // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
+  const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classWords($(node))).join(' ')) });
+  const text = /\d/.test(own) ? own : priceText(el);
   if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_MARK.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" names its currency twice for one amount.
@@ -171,8 +190,9 @@ export function findPriceText(options: { $: CheerioAPI; host: string }): Heurist
     () => (block ? decide(candidates($, host, block)) : {}),
     // …the page, the same way…
     () => decide(candidates($, host)),
-    // …then the block taking in what its theme names as cards or sliders.
-    () => (block ? decide(candidates($, host, block, false)) : {}),
+    // …then the block taking in what its theme names as cards or sliders, unless it has grown to
+    // hold other products (their names as links under headings).
+    () => (block && $(block).find('h2 a, h3 a, h4 a').length < 2 ? decide(candidates($, host, block, false)) : {}),
   ];
   for (const step of steps) {
     const found = step();
@@ -207,6 +227,12 @@ function classWords(el: Cheerio<Element>): string[] {
   return wordsOf(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
 }
 
+// "has-discount", "with-list-price": a word after has/with says what the box holds besides its own
+// price, not that the box is that other price.
+function withoutModifiers(words: string[]): string[] {
+  return words.filter((_, i) => i === 0 || !['has', 'with'].includes(words[i - 1] ?? ''));
+}
+
 function wordsOf(names: string): string[] {
   return names
     .split(/[^A-Za-z]+/)
@@ -226,6 +252,12 @@ export function isAroundProduct(node: Element): boolean {
   const words = wordsOf(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`);
   const joined = words.join('');
   return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
+}
+
+/** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
+export function isBeforeTaxBox(node: Element): boolean {
+  const words = wordsOf(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`).join(' ');
+  return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
 }
 
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
