@@ -81,6 +81,11 @@ describe('price text as shops lay it out', () => {
     expect(findPriceText({ $, host: 'shop.example.com' }).price).toBe('49');
   });
 
+  it('takes only a currency sign or code in capitals for a currency, not any three-letter word', () => {
+    const $ = load('<h1>Mug</h1><span class="price-note">Only 3 left now</span><span class="price">€ 12,00</span>');
+    expect(findPriceText({ $, host: 'shop.example.ie' })).toEqual({ price: '12', currency: 'EUR' });
+  });
+
   it('reads class words whole: "font-bold" is no old price, and "$35.00 USD" is one amount', () => {
     expect(findPriceText({ $: load('<h1>Vase</h1><span class="price font-bold">€ 18,00</span>'), host: 'shop.example.ie' }).price).toBe('18');
     expect(findPriceText({ $: load('<h1>Vase</h1><span class="price-item price-item--sale">$35.00 USD</span>'), host: 'shop.example.com' })).toEqual({ price: '35', currency: 'USD' });
@@ -104,6 +109,9 @@ describe('price text as shops lay it out', () => {
     expect(findPriceText({ $: load('<h1>鵝肉鬆</h1><span class="price">294 元</span>'), host: 'www.shop.example.tw' })).toEqual({ price: '294', currency: 'TWD' });
     const jp = load('<h1>茶碗</h1><p class="price">1,000円<span>(税抜)</span></p><p class="price">1,100円<span>(税込)</span></p>');
     expect(findPriceText({ $: jp, host: 'shop.example.jp' })).toEqual({ price: '1100', currency: 'JPY' });
+    // The total with tax in brackets after the price before tax: that price is left out, "（税込）" alone is no such bracket.
+    expect(findPriceText({ $: load('<h1>茶碗</h1><p><span class="price">2,000円</span>（税込 2,200円）</p>'), host: 'shop.example.jp' })).toEqual({});
+    expect(findPriceText({ $: load('<h1>茶碗</h1><p><span class="price">2,200円</span>（税込）</p>'), host: 'shop.example.jp' })).toEqual({ price: '2200', currency: 'JPY' });
   });
 });
 

@@ -14,8 +14,7 @@ const NOT_THE_PRICE =
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
 const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
-// A price written alone: a currency and an amount and nothing else of note.
-const CURRENCY_MARK = /[$€£¥￥₹₽₺₩₪₴₸元円]|R\$|zł|Kč|тг|руб|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft|CHF)\b/i;
+// Amounts each written with a currency: two in one box are two prices.
 const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Amounts before tax or per instalment, said in words next to them.
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
@@ -121,14 +120,17 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   }
   if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || $(el).closest(OUTSIDE).length > 0) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  return labelText($, el).some((text) => QUALIFIED.test(text));
+  if (labelText($, el).some((text) => QUALIFIED.test(text))) return true;
+  // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax.
+  const own = squeezed($(el));
+  return /[（(]\s*税込[^）)]*\d/.test(squeezed($(el).parent()).replace(own, ''));
 }
 
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
   const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classWords($(node))).join(' ')) });
   const text = /\d/.test(own) ? own : priceText(el);
-  if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_MARK.test(text) || QUALIFIED.test(text)) return undefined;
+  if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" names its currency twice for one amount.
   const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
