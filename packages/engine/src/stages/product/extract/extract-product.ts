@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { findMarketplace } from '../../script/marketplaces';
 import { fromAnalytics } from './analytics';
+import { fromDescriptionPrice } from './description-price';
 import { fromJsonLd } from './json-ld';
 import { guessLanguage } from './language';
 import { mergeSources, type FieldOrigins } from './merge';
@@ -59,15 +60,19 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     { source: 'microdata', fields: fromMicrodata({ $, url, heading, crossedOut }) },
     { source: 'rdfa', fields: fromRdfa({ $, url, heading, crossedOut }) },
   ];
-  const [analytics, content] = unlessTheyDisagree(fromAnalytics({ $, url, crossedOut }), fromPageContent({ $, url }));
+  // What the page reports to its analytics tags or states in its description, each only when the
+  // page prints that amount too; the tags first.
+  const tagged = fromAnalytics({ $, url, crossedOut });
+  const reported: SourceFields = tagged.price !== undefined ? { source: 'analytics', fields: tagged } : { source: 'description', fields: fromDescriptionPrice({ $, url, crossedOut }) };
+  const [reportedFields, content] = unlessTheyDisagree(reported.fields, fromPageContent({ $, url }));
   // A page's heading and meta tags name a product only on a page that sells one.
   const isProductPage =
-    structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || analytics.price !== undefined || looksLikeProductPage($);
+    structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || reportedFields.price !== undefined || looksLikeProductPage($);
   const sources = isProductPage
     ? [
         ...structured,
         { source: 'meta', fields: fromMetaTags({ $, url }) } as const,
-        { source: 'analytics', fields: analytics } as const,
+        { source: reported.source, fields: reportedFields },
         { source: 'heuristics', fields: content } as const,
       ]
     : structured;

@@ -13,6 +13,13 @@ describe('findPriceText', () => {
     expect(findOldPriceText({ $, host })).toBe('1599.90');
   });
 
+  it("reads a price named only by the hooks shops' tests select by (data-test, data-automation-id)", () => {
+    const target = load('<h1>Stand mixer</h1><div data-test="product-price">$279.99</div><div data-test="product-regular-price"><s>$329.99</s></div>');
+    expect(findPriceText({ $: target, host: 'www.shop.example.com' })).toEqual({ price: '279.99', currency: 'USD' });
+    const walmart = load('<h1>Kettle</h1><span data-automation-id="product-price"><span>$24.88</span></span>');
+    expect(findPriceText({ $: walmart, host: 'www.shop.example.com' })).toEqual({ price: '24.88', currency: 'USD' });
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});

@@ -37,8 +37,13 @@ const QUALIFIED = new RegExp(
   ].join('|'),
   'i',
 );
+// Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
+// tag managers select by (data-test="product-price", data-automation-id="price"…).
+const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-automation-id', 'data-automation', 'data-hook'];
+const NAMED = '[class], [id], [data-testid], [data-test], [data-test-id], [data-qa], [data-automation-id], [data-automation], [data-hook]';
+
 function classes(el: Cheerio<Element>): string {
-  return `${el.attr('class') ?? ''} ${el.attr('id') ?? ''} ${el.attr('data-testid') ?? ''} ${el.attr('data-hook') ?? ''}`;
+  return NAMING_ATTRIBUTES.map((name) => el.attr(name) ?? '').join(' ');
 }
 
 function squeezed(el: Cheerio<Element>): string {
@@ -149,7 +154,7 @@ export interface HeuristicPrice {
 // print one amount once.
 function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
   const found = new Map<Element, ParsedPrice>();
-  (root ? $(root).find('[class], [id]') : $('[class], [id]')).each((_, el) => {
+  (root ? $(root).find(NAMED) : $(NAMED)).each((_, el) => {
     if (!PRICE_HINT.test(classes($(el)))) return;
     const parsed = readCandidate($, el, host);
     if (parsed && !isOtherPrice($, el, root, layoutCounts)) found.set(el, parsed);
@@ -170,7 +175,7 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
   let node = $(heading).parent();
   for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
     const hasPrice = node
-      .find('[class], [id]')
+      .find(NAMED)
       .toArray()
       .some((el) => PRICE_HINT.test(classes($(el))) && /\d/.test($(el).text()));
     if (hasPrice) return node[0];

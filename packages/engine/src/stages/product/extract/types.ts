@@ -26,7 +26,7 @@ export type ProductFields = Partial<ExtractedProduct>;
 /** Where a fact came from, most trusted first. */
 // A site extractor is written for its host's markup, so it outranks the generic inline readers
 // (eBay's microdata names the item "Details about …") and Open Graph, whose titles carry the shop's name.
-export const SOURCES = ['shopify-json', 'json-ld', 'site', 'microdata', 'rdfa', 'meta', 'analytics', 'heuristics'] as const;
+export const SOURCES = ['shopify-json', 'json-ld', 'site', 'microdata', 'rdfa', 'meta', 'analytics', 'description', 'heuristics'] as const;
 /** Where a fact came from. */
 export type SourceName = (typeof SOURCES)[number];
 

@@ -1,0 +1,66 @@
+import type { CheerioAPI } from 'cheerio';
+import { findPrintedPrice } from './analytics';
+import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
+import { metaContent } from './meta-tags';
+import { amountValue, parseAmount } from './parse-price';
+import { isAroundProduct, isBeforeTaxBox, priceText } from './price-heuristics';
+import type { ProductFields } from './types';
+
+// An amount written with its currency sign or code on either side ("für 119,01€", "for €344.00",
+// "直購價：$294"), the number as shops print it.
+const NUMBER = String.raw`\d{1,3}(?:[ .,'’\u00a0]\d{3})*(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d{1,2})?(?![\d])`;
+const PRICED = new RegExp(String.raw`(?<sign>${CURRENCY_SIGN.source})\.?\s?(?<after>${NUMBER})|(?<![\d.,])(?<before>${NUMBER})\s?(?<sign2>${CURRENCY_SIGN.source})`, 'g');
+
+// Words before an amount in a shop's description that make it some other amount: a free-delivery
+// threshold ("Free delivery on orders over £50", "toimituksen yli 24,95"), a shipping fee, a "from"
+// or "up to" amount, a saving, a price per instalment or unit.
+const NOT_THE_PRICE_BEFORE =
+  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de)\s*[:\-–]?\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
+const NOT_THE_PRICE_AFTER = /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes)|^\s?(?:免運|以上|起)/i;
+
+/** The amounts, each with the currency it is written with, that a description states as a price. */
+function statedPrices(text: string, host: string): { amount: string; currency?: string }[] {
+  const found: { amount: string; currency?: string }[] = [];
+  for (const match of text.matchAll(PRICED)) {
+    const groups = match.groups ?? {};
+    const number = groups.after ?? groups.before ?? '';
+    const sign = (groups.sign ?? groups.sign2 ?? '').trim();
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
+    const before = text.slice(Math.max(0, index - 40), index);
+    const after = text.slice(end, end + 16);
+    // A code that is also a word ("PEN", "TRY") says nothing here.
+    if (WORD_CODES.has(sign)) continue;
+    if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
+    const amount = parseAmount(number);
+    if (amount === undefined || !(Number(amount) > 0)) continue;
+    const currency = AMBIGUOUS_SIGNS.has(sign) ? detectCurrency(sign, host, { ambiguous: false }) : detectCurrency(sign, host);
+    found.push({ amount, ...(currency ? { currency } : {}) });
+  }
+  return found;
+}
+
+/**
+ * The price a page's description states ("… für 119,01€", "直購價：$294"), kept only when it states
+ * one amount as a price (free-delivery thresholds, shipping fees, "from" and "up to" amounts left
+ * out) and the page prints that amount as a price too, not crossed out nor before tax. Shops write
+ * the description from the product's record, so it says what the product costs when the page's own
+ * markup does not.
+ */
+export function fromDescriptionPrice(options: { $: CheerioAPI; url: URL; crossedOut?: ReadonlySet<number> }): ProductFields {
+  const { $, url, crossedOut } = options;
+  const host = url.hostname;
+  const descriptions = [metaContent($, 'og:description'), metaContent($, 'description'), metaContent($, 'twitter:description')].filter((text): text is string => Boolean(text));
+  const stated = descriptions.flatMap((text) => statedPrices(text, host)).filter((p) => !crossedOut?.has(amountValue(p.amount) ?? -1));
+  const [first] = stated;
+  if (!first || new Set(stated.map((p) => amountValue(p.amount))).size !== 1) return {};
+  const currencies = new Set(stated.flatMap((p) => p.currency ?? []));
+  if (currencies.size > 1) return {};
+  const [named] = currencies;
+  const body = $('body')[0];
+  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
+  const printed = findPrintedPrice(text, first.amount, host, named);
+  if (!printed || (named && printed.currency && printed.currency !== named)) return {};
+  const currency = named ?? printed.currency;
+  return { price: first.amount, ...(currency ? { currency } : {}) };
+}
