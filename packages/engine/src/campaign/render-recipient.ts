@@ -8,7 +8,7 @@ import { FPS, buildJoinArgs } from '../stages/render/filter-graph';
 import { layoutFor } from '../stages/render/layout';
 import { MUSIC_GAIN_DB, type RenderedVideo } from '../stages/render/render-storyboard';
 import { fillVariables, requiredVariables } from '../stages/script/text';
-import { assembleNarration, type NarrationClip } from '../stages/voice/narration';
+import { narrationGainDb, type NarrationClip } from '../stages/voice/narration';
 import { PLAN_FILE, campaignPlanSchema, type CampaignPlan, type CampaignScene } from './campaign-plan';
 import { drawInProcess } from './draw-in-process';
 import { encodeSegment, msOfFrames, planSegment, segmentWorkDir, type PlannedSegment, type SegmentLook, type SegmentScene } from './segments';
@@ -129,14 +129,14 @@ export async function renderRecipient(request: {
       startFrames += planned.frames;
     }
     const durationMs = msOfFrames(startFrames);
-    const narrationPath = join(workDir, 'narration.wav');
     const listPath = join(workDir, 'segments.txt');
-    // The personal segments encode while the voice track is assembled: both are needed to join.
-    await Promise.all([
+    // The voice is measured while the personal segments encode; the join places it, so the sound is
+    // mixed and encoded in that one ffmpeg run.
+    const [gainDb] = await Promise.all([
+      narrationGainDb(narration),
       (async () => {
         for (const segment of toEncode) await encodeSegment(segment, tools, signal);
       })(),
-      assembleNarration({ tools, clips: narration, durationMs, outputPath: narrationPath, ...(signal ? { signal } : {}) }),
       writeFile(listPath, concatList(files)),
     ]);
     await runFfmpeg({
@@ -144,7 +144,7 @@ export async function renderRecipient(request: {
       args: buildJoinArgs({
         segmentList: listPath,
         seconds: startFrames / FPS,
-        sound: { narration: narrationPath, ...(plan.music ? { music: { path: join(planDir, plan.music), gainDb: MUSIC_GAIN_DB } } : {}) },
+        sound: { narration: { clips: narration, gainDb }, ...(plan.music ? { music: { path: join(planDir, plan.music), gainDb: MUSIC_GAIN_DB } } : {}) },
         output: request.videoPath,
       }),
       stage: 'render',

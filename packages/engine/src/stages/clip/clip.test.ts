@@ -51,7 +51,7 @@ describe('the clip argument builders', () => {
       '-map_metadata', '-1', '-map_chapters', '-1',
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-r', '30', '-g', '60',
       '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-video_track_timescale', '15360',
-      '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2',
+      '-c:a', 'aac', '-aac_coder', 'fast', '-aac_ms', '0', '-aac_is', '0', '-b:a', '160k', '-ar', '48000', '-ac', '2',
       '-t', '2.5', '-movflags', '+faststart', '/out/c.mp4',
       '-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', '/out/c.jpg',
     ];

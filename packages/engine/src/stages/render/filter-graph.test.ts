@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFfmpegArgs, planSeconds, type RenderPlan } from './filter-graph';
+import { buildFfmpegArgs, buildJoinArgs, planSeconds, type RenderPlan } from './filter-graph';
 
 const plan: RenderPlan = {
   format: '9:16',
@@ -79,7 +79,7 @@ describe('buildFfmpegArgs', () => {
       '-map', '[vout]', '-map', '[aout]',
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-r', '30', '-g', '60',
       '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709', '-color_range', 'tv', '-video_track_timescale', '15360',
-      '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2',
+      '-c:a', 'aac', '-aac_coder', 'fast', '-aac_ms', '0', '-aac_is', '0', '-b:a', '160k', '-ar', '48000', '-ac', '2',
       '-t', '6.5', '-movflags', '+faststart', 'out.mp4',
     ]);
   });
@@ -90,5 +90,35 @@ describe('buildFfmpegArgs', () => {
     expect(graph).toContain('[s0o0]null[body0];[body0]concat=n=1:v=1:a=0[joined]');
     expect(graph).toContain('[narration]alimiter=limit=0.95:level=false[aout]');
     expect(graph).not.toContain('sidechaincompress');
+  });
+});
+
+describe('buildJoinArgs', () => {
+  it('copies the segments and places, levels and limits the voice clips in the run that mixes and encodes the sound', () => {
+    const args = buildJoinArgs({
+      segmentList: 'segments.txt',
+      seconds: 31.2,
+      sound: { narration: { clips: [{ path: 'hook.wav', startMs: 250 }, { path: 'intro.wav', startMs: 0, gainDb: -3 }], gainDb: 4.5 }, music: { path: 'music.m4a', gainDb: -9 } },
+      output: 'out.mp4',
+    });
+    expect(args).toEqual([
+      '-loglevel', 'error', '-y',
+      '-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', 'segments.txt', '-i', 'hook.wav', '-i', 'intro.wav', '-stream_loop', '-1', '-i', 'music.m4a',
+      '-filter_complex',
+      [
+        '[1:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono,adelay=delays=250:all=1[c0]',
+        '[2:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono,volume=-7.50dB,adelay=delays=0:all=1[c1]',
+        '[c0][c1]amix=inputs=2:normalize=0:duration=longest,apad=whole_dur=31.2,atrim=0:31.2,volume=4.50dB,alimiter=limit=0.891:level=false:attack=5:release=50[voiced]',
+        '[voiced]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[narration]',
+        '[narration]asplit=2[voice][key]',
+        '[3:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,atrim=0:31.2,volume=-9dB,afade=t=in:d=1,afade=t=out:st=29.2:d=2[bed]',
+        '[bed][key]sidechaincompress=threshold=0.02:ratio=9:attack=20:release=450:makeup=1[ducked]',
+        '[voice][ducked]amix=inputs=2:duration=first:normalize=0,alimiter=limit=0.95:level=false[aout]',
+      ].join(';'),
+      '-map', '0:v:0', '-map', '[aout]',
+      '-c:v', 'copy',
+      '-c:a', 'aac', '-aac_coder', 'fast', '-aac_ms', '0', '-aac_is', '0', '-b:a', '160k', '-ar', '48000', '-ac', '2',
+      '-t', '31.2', '-movflags', '+faststart', 'out.mp4',
+    ]);
   });
 });

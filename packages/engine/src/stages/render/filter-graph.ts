@@ -1,4 +1,5 @@
 import type { AdFormat, Motion } from '../../schema';
+import { narrationGraph, type NarrationClip } from '../voice/narration';
 
 /** Frames per second of every ad. */
 export const FPS = 30;
@@ -50,7 +51,8 @@ export interface VideoPlan {
 
 /** What the voice and music of a video are. */
 export interface SoundPlan {
-  narration: string;
+  /** The narration track's file, or its clips placed and leveled in the same ffmpeg run (no track written apart). */
+  narration: string | { clips: readonly NarrationClip[]; gainDb: number };
   music?: { path: string; gainDb: number };
 }
 
@@ -217,11 +219,18 @@ function videoGraph(plan: VideoPlan, inputs: Inputs): string[] {
  */
 function soundGraph(sound: SoundPlan, seconds: number, inputs: Inputs): string[] {
   const graph: string[] = [];
-  const narrationInput = inputs.add('-i', sound.narration);
-  const musicInput = sound.music ? inputs.add('-stream_loop', '-1', '-i', sound.music.path) : undefined;
   const length = num(seconds);
-  // The voice is padded to the full length: without apad the audio stream would end with the last word.
-  graph.push(`[${narrationInput}:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,apad=whole_dur=${length},atrim=0:${length}[narration]`);
+  const { narration } = sound;
+  if (typeof narration === 'string') {
+    const narrationInput = inputs.add('-i', narration);
+    // The voice is padded to the full length: without apad the audio stream would end with the last word.
+    graph.push(`[${narrationInput}:a]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,apad=whole_dur=${length},atrim=0:${length}[narration]`);
+  } else {
+    const clipInputs = narration.clips.map((clip) => inputs.add('-i', clip.path));
+    graph.push(...narrationGraph({ clips: narration.clips, inputs: clipInputs, gainDb: narration.gainDb, seconds: length, label: 'voiced' }));
+    graph.push(`[voiced]aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[narration]`);
+  }
+  const musicInput = sound.music ? inputs.add('-stream_loop', '-1', '-i', sound.music.path) : undefined;
   if (sound.music && musicInput !== undefined) {
     graph.push(`[narration]asplit=2[voice][key]`);
     graph.push(
@@ -253,9 +262,10 @@ export function videoEncoderArgs(encoder: VideoPlan['encoder'], frameRate: 'cons
 /**
  * The sound's encoding. The native AAC encoder's fast coder: at 160 kb/s it sounds the same for
  * voice over music, in a third less time than its default (the sound of every campaign video is
- * encoded whole, so this is paid per recipient).
+ * encoded whole, so this is paid per recipient). Its mid/side and intensity stereo searches are off:
+ * a fifth of the encoder's time, and at 160 kb/s the two channels coded apart lose nothing audible.
  */
-export const AUDIO_ENCODER_ARGS = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2'];
+export const AUDIO_ENCODER_ARGS = ['-c:a', 'aac', '-aac_coder', 'fast', '-aac_ms', '0', '-aac_is', '0', '-b:a', '160k', '-ar', '48000', '-ac', '2'];
 /** The MP4 time base of every video track, so segments join with exact frame times. */
 const VIDEO_TIMESCALE = FPS * 512;
 
