@@ -77,6 +77,23 @@ describe('readCustomerFile on CSV', () => {
     ]);
   });
 
+  it('reads a list pasted together from UTF-8 and Windows-1252 exports, each line in its own encoding', async () => {
+    const bytes = Buffer.concat([Buffer.from('Nome;Cidade\r\nJoão;São Paulo\r\n', 'utf8'), Buffer.from('Conceição;Ribeirão Preto\r\n', 'latin1'), Buffer.from('Zoë;Niterói\r\n', 'utf8')]);
+    const table = await readCustomerFile(bytes);
+    expect(table.encoding).toBe('utf-8+windows-1252');
+    expect(table.rows).toEqual([
+      ['João', 'São Paulo'],
+      ['Conceição', 'Ribeirão Preto'],
+      ['Zoë', 'Niterói'],
+    ]);
+    // Excel's byte order mark first, then a line another program appended in Windows-1252.
+    const marked = Buffer.concat([Buffer.from('\uFEFFNome;Cidade\r\nJoão;Recife\r\n', 'utf8'), Buffer.from('Inês;Maceió\r\n', 'latin1')]);
+    expect((await readCustomerFile(marked)).rows).toEqual([
+      ['João', 'Recife'],
+      ['Inês', 'Maceió'],
+    ]);
+  });
+
   it.each([
     ['utf-16le', (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
     ['utf-16be', (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])],
