@@ -22,6 +22,18 @@ describe('extraction of the synthetic pages', () => {
     }
   });
 
+  it("reads an Amazon book's new price from the buy box, not a used copy's or another format's", () => {
+    const html = `<html><body><span id="productTitle">The Pragmatic Programmer</span>
+      <div id="tmmSwatches"><span class="a-color-price">$9.99</span><span class="a-color-price">$31.00</span></div>
+      <div id="buyNewSection"><span class="a-size-medium a-color-price offer-price a-text-normal">$38.49</span></div>
+      <div id="usedBuySection"><span class="a-color-price offer-price">$27.10</span></div></body></html>`;
+    const { product, site } = explainExtraction({ html, url: 'https://www.amazon.com/dp/0135957052' });
+    expect(site).toBe('amazon');
+    expect(product).toMatchObject({ name: 'The Pragmatic Programmer', price: '38.49', currency: 'USD' });
+    const accordion = html.replace('<div id="buyNewSection"><span class="a-size-medium a-color-price offer-price a-text-normal">$38.49</span></div>', '<div id="newAccordionRow"><span class="a-color-price header-price">$38.49</span></div>');
+    expect(explainExtraction({ html: accordion, url: 'https://www.amazon.com/dp/0135957052' }).product.price).toBe('38.49');
+  });
+
   it('finds no product on a blog article or a challenge page', () => {
     for (const name of ['no-product', 'challenge-cloudflare']) {
       expect(hasProduct(explainExtraction({ html: page(name), url: expected[name]?.url ?? '' }).product)).toBe(false);

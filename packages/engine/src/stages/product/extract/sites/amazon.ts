@@ -11,9 +11,15 @@ const PRICE = [
   '#priceblock_dealprice',
   '#priceblock_ourprice',
   '#priceblock_saleprice',
+  '#priceblock_pospromoprice',
   '#price_inside_buybox',
   '#newBuyBoxPrice',
+  '#tp_price_block_total_price_ww .a-offscreen',
   '#kindle-price',
+  // Books and media: the "Buy new" row of the buy box (used copies and other sellers sit apart).
+  '#buyNewSection .offer-price',
+  '#newAccordionRow .header-price',
+  '#mediaNoAccordion .header-price',
 ];
 const OLD_PRICE = ['.basisPrice .a-offscreen', '.a-text-price[data-a-strike="true"] .a-offscreen', '#listPrice', '.priceBlockStrikePriceString'];
 // "Visit the Acme Store", "Brand: Acme", "Marca: Acme", "Besuche den Acme-Store"…
