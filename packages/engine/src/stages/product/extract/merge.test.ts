@@ -21,6 +21,17 @@ describe('mergeSources', () => {
     expect(product.old_price).toBe('12');
   });
 
+  it("never says a price of nothing: a structured price of 0 is a shop's placeholder, and the next source's price counts", () => {
+    const { product, origins } = mergeSources([
+      { source: 'json-ld', fields: { name: 'Lamp', price: '0', old_price: '59', currency: 'EUR' } },
+      { source: 'heuristics', fields: { price: '49', currency: 'EUR' } },
+    ]);
+    expect(product).toMatchObject({ price: '49', currency: 'EUR' });
+    expect(product.old_price).toBeUndefined();
+    expect(origins.price).toBe('heuristics');
+    expect(mergeSources([{ source: 'json-ld', fields: { name: 'Lamp', price: '0.00' } }]).product.price).toBeUndefined();
+  });
+
   it('pools pictures, the most trusted source first, each picture once', () => {
     const { product } = mergeSources([
       { source: 'json-ld', fields: { images: ['https://cdn.example.com/a_300x300.jpg'] } },

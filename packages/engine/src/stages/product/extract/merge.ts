@@ -20,6 +20,9 @@ export function mergeSources(sources: SourceFields[]): { product: ExtractedProdu
     for (const key of SCALARS) {
       const value = fields[key];
       if (product[key] !== undefined || value === undefined || value === '') continue;
+      // A price of nothing is a shop's placeholder ("call for price", a variant not yet priced), never
+      // what an ad should say; the next source may know the real one.
+      if (key === 'price' && !(Number(value) > 0)) continue;
       (product as unknown as Record<string, unknown>)[key] = value;
       origins[key] = source;
       // An old price only means something next to the price it was read with.
