@@ -6,7 +6,7 @@ const withButton = (label: string, type = 'website') => load(`<html><head><meta 
 
 describe('looksLikeProductPage', () => {
   it("knows a buy button in the shops' languages, not only ours", () => {
-    for (const label of ['Add to trolley', 'Aggiungi al carrello', 'In winkelwagen', 'Dodaj do koszyka', 'Vložiť do košíka', 'В корзину', 'Lisää ostoskoriin', 'Sepete Ekle', '加入購物車', '立即购买', 'カートに入れる']) {
+    for (const label of ['Add to trolley', 'Aggiungi al carrello', 'In winkelwagen', 'Dodaj do koszyka', 'Vložiť do košíka', 'В корзину', 'Lisää ostoskoriin', 'Sepete Ekle', '加入購物車', '立即购买', 'カートに入れる', '買い物かごに入れる']) {
       expect(looksLikeProductPage(withButton(label)), label).toBe(true);
     }
   });
