@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { load } from 'cheerio';
 import { explainExtraction } from '../src/stages/product/extract/extract-product';
+import { fromPageContent } from '../src/stages/product/extract/page-heuristics';
 import { imageIdentity } from '../src/stages/product/extract/images';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'product-pages');
@@ -34,6 +36,19 @@ let fp = 0;
 let fn = 0;
 let elapsed = 0;
 const labelled = { pages: 0, name: 0, currency: 0, image: 0 };
+const alone = { answered: 0, right: 0 };
+
+// The page as a shop without structured data would serve it: no scripts (JSON-LD, analytics, state),
+// no microdata or RDFa attributes, no price meta tags. What the price text alone then reads is what
+// decides such pages.
+function priceTextAlone(html: string, url: string): string | undefined {
+  const $ = load(html);
+  $('script, meta[property^="product:" i], meta[property^="og:price" i], meta[itemprop]').remove();
+  $('[itemprop], [itemscope], [itemtype], [property], [typeof]').each((_, el) => {
+    for (const name of ['itemprop', 'itemscope', 'itemtype', 'property', 'typeof', 'content']) $(el).removeAttr(name);
+  });
+  return fromPageContent({ $, url: new URL(url) }).price;
+}
 const entries = Object.entries(truth).sort(([a], [b]) => a.localeCompare(b));
 for (const [hash, expected] of entries) {
   const html = gunzipSync(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`))).toString('utf8');
@@ -47,6 +62,11 @@ for (const [hash, expected] of entries) {
   else {
     if (got !== undefined) fp++;
     if (accepted.length) fn++;
+  }
+  const textPrice = priceTextAlone(html, expected.url);
+  if (textPrice !== undefined) {
+    alone.answered++;
+    if (accepted.some((value) => sameAmount(textPrice, value))) alone.right++;
   }
   const mark = isRight || (got === undefined && accepted.length === 0) ? '✓' : '✗';
   const host = new URL(expected.url).hostname;
@@ -86,5 +106,6 @@ const precision = tp + fp ? tp / (tp + fp) : 0;
 const recall = tp + fn ? tp / (tp + fn) : 0;
 const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
 console.log(`\npages ${entries.length}; price precision ${round(precision)}, recall ${round(recall)}, F1 ${round(f1)}; ${(elapsed / entries.length).toFixed(1)} ms per page`);
+console.log(`price text alone (scripts, microdata, RDFa and price meta tags removed): answers on ${alone.answered} pages, right on ${alone.right}`);
 console.log(`labelled pages ${labelled.pages}: name ${labelled.name}/${labelled.pages}, currency ${labelled.currency}/${labelled.pages}, main image ${labelled.image}/${labelled.pages}`);
 console.log(JSON.stringify({ pages: entries.length, price_f1: round(f1), price_precision: round(precision), price_recall: round(recall) }));

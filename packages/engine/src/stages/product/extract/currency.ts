@@ -1,19 +1,20 @@
 /** ISO codes we accept as they are written ("USD 49.90", "49,90 EUR"). */
 const ISO_CODES = new Set(
-  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR EGP NGN'.split(' '),
+  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR EGP NGN BYN KWD QAR BHD OMR JOD MAD RSD ISK LKR BDT CRC GTQ DOP BOB PYG'.split(' '),
 );
 
 /**
  * A currency as printed beside an amount: a sign, or a code in capitals ("USD", "Rs", "kr"…). Case
  * matters, so "now" or "Buy" never counts as one.
  */
-export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|zł|Kč|тг|руб|грн|лв|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|Ft)\\b`);
+// A code may run straight into its amount ("EUR15.99"), where no word boundary separates them.
+export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|zł|Kč|тг|руб|грн|лв|б\\.р\\.|ر\\.س|د\\.إ|د\\.ك|ر\\.ق|ج\\.م|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|Ft)(?:\\b|(?=\\d))`);
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
 export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '￥', '元', 'kr']);
 
 /** ISO codes that are English words too ("BIC CRISTAL PEN 10 PACK"): beside an amount they are taken for a currency only when the page says so elsewhere. */
-export const WORD_CODES = new Set(['ARS', 'CAD', 'COP', 'CUP', 'PEN', 'PHP', 'RON', 'SAR', 'TRY', 'ALL', 'TOP', 'GEL', 'BAM', 'MOP']);
+export const WORD_CODES = new Set(['ARS', 'CAD', 'COP', 'CUP', 'PEN', 'PHP', 'RON', 'SAR', 'TRY', 'ALL', 'TOP', 'GEL', 'BAM', 'MOP', 'MAD', 'BOB']);
 
 // Symbols that name one currency wherever they appear. Longer ones first so "R$" wins over "$".
 const SYMBOLS: [RegExp, string][] = [
@@ -46,6 +47,13 @@ const SYMBOLS: [RegExp, string][] = [
   [/฿/, 'THB'],
   [/лв/, 'BGN'],
   [/тг|₸/, 'KZT'],
+  [/б\.р\./, 'BYN'],
+  // Gulf and Egyptian currencies as Arabic pages write them ("99 ر.س").
+  [/ر\.س/, 'SAR'],
+  [/د\.إ/, 'AED'],
+  [/د\.ك/, 'KWD'],
+  [/ر\.ق/, 'QAR'],
+  [/ج\.م/, 'EGP'],
 ];
 
 // What "$", "¥" and "kr" mean depends on the country of the shop, told by its domain.
@@ -64,7 +72,7 @@ export function countryOf(host: string): string {
 /** The ISO 4217 code a piece of price text names ("R$ 12" → BRL, "$12" on a .mx shop → MXN), if any. */
 export function detectCurrency(text: string, host = '', options: { ambiguous?: boolean } = {}): string | undefined {
   for (const [pattern, code] of SYMBOLS) if (pattern.test(text)) return code;
-  const iso = /\b([A-Z]{3})\b/.exec(text)?.[1];
+  const iso = /\b([A-Z]{3})(?:\b|(?=\d))/.exec(text)?.[1];
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
   // A "$", "¥", "元" or "kr" on a shop whose country does not tell which one it is: the US dollar, the

@@ -14,6 +14,10 @@ describe('parsePrice', () => {
     ['44 890 тг.', '44890', 'KZT'],
     ['₹ 2,433', '2433', 'INR'],
     ['US $249.99', '249.99', 'USD'],
+    ['EUR15.99', '15.99', 'EUR'],
+    ['99 ر.س', '99', 'SAR'],
+    ['149 د.إ', '149', 'AED'],
+    ['502,20 б.р.', '502.20', 'BYN'],
   ])('reads %s', (text, amount, currency) => {
     expect(parsePrice(text)).toEqual({ amount, currency });
   });

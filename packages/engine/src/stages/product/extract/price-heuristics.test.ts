@@ -20,6 +20,27 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: walmart, host: 'www.shop.example.com' })).toEqual({ price: '24.88', currency: 'USD' });
   });
 
+  it("reads a price in the product's own <header>, but not in the page's", () => {
+    const $ = load(
+      '<header class="site"><span class="price">£0.00</span></header><main><article><header class="product-header"><h1>Nest Mini</h1><p class="price price--large">£49.00</p></header></article></main><footer><p class="price">£3.95</p></footer>',
+    );
+    expect(findPriceText({ $, host: 'www.shop.example.co.uk' })).toEqual({ price: '49', currency: 'GBP' });
+    const pageHeaderOnly = load('<body><header><h1>Shop</h1><span class="price">£49.00</span></header><p>Our story</p></body>');
+    expect(findPriceText({ $: pageHeaderOnly, host: 'www.shop.example.co.uk' })).toEqual({});
+  });
+
+  it('reads a price named in a design system\'s words ("range-revamp-price"), and still leaves a price range out', () => {
+    const ikea = load('<h1>MÖCKELBY Table</h1><div class="range-revamp-pip-price-package__main-price"><span class="range-revamp-price"><span class="range-revamp-price__currency">£</span><span class="range-revamp-price__integer">450</span></span></div>');
+    expect(findPriceText({ $: ikea, host: 'www.shop.example.com' })).toEqual({ price: '450', currency: 'GBP' });
+    const range = load('<h1>Mug</h1><span class="price">£450</span><span class="price-range">£12</span><span class="price-range-min">£3</span>');
+    expect(findPriceText({ $: range, host: 'www.shop.example.com' })).toEqual({ price: '450', currency: 'GBP' });
+  });
+
+  it('reads a currency code run into its amount and the Arabic names of Gulf currencies', () => {
+    expect(findPriceText({ $: load('<h1>Socks</h1><div class="product-price"><span>EUR15.99</span></div>'), host: 'www.shop.example.lv' })).toEqual({ price: '15.99', currency: 'EUR' });
+    expect(findPriceText({ $: load('<h1>تيشيرت</h1><p class="product__price"><span>99 ر.س</span></p>'), host: 'ar-sa.shop.example.com' })).toEqual({ price: '99', currency: 'SAR' });
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});

@@ -7,15 +7,32 @@ import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
-// "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or max).
+// "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
+// max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
 const NOT_THE_PRICE =
-  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
+  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
-const OUTSIDE = 'header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
+// The page's frame and what no visitor reads. A <header> or <footer> is the page's only outside a
+// section: inside <main>, <article> or <section> it heads that part (a product's name and price).
+const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
+const SECTIONING = new Set(['main', 'article', 'section']);
+
+function isPageHeaderOrFooter(node: Element): boolean {
+  if (node.name !== 'header' && node.name !== 'footer') return false;
+  for (let up = node.parent; up && isTag(up); up = up.parent) if (SECTIONING.has(up.name) || up.attribs.role === 'main') return false;
+  return true;
+}
+
+/** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
+function isInFrame($: CheerioAPI, el: Element): boolean {
+  if ($(el).closest(FRAME).length > 0) return true;
+  for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) if (isPageHeaderOrFooter(node)) return true;
+  return false;
+}
 // Amounts each written with a currency: two in one box are two prices.
-const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
+const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|б\.р\.|ر\.س|د\.إ|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Amounts before tax or per instalment, said in words next to them.
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
@@ -123,7 +140,7 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
     if (node[0] === within) break;
     node = node.parent();
   }
-  if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || $(el).closest(OUTSIDE).length > 0) return true;
+  if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || isInFrame($, el)) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
   if (labelText($, el).some((text) => QUALIFIED.test(text))) return true;
   // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax.
@@ -170,7 +187,7 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
 function mainProductBlock($: CheerioAPI): Element | undefined {
   const heading = $('h1')
     .toArray()
-    .find((el) => $(el).closest(OUTSIDE).length === 0 && squeezed($(el)).length >= 2);
+    .find((el) => !isInFrame($, el) && squeezed($(el)).length >= 2);
   if (!heading) return undefined;
   let node = $(heading).parent();
   for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
@@ -249,13 +266,13 @@ function wordsOf(names: string): string[] {
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,
 // navigation, and lists of related, recommended, cross-sold or carted products.
-const OUTSIDE_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const OUTSIDE_TAGS = new Set(['nav', 'aside']);
 const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
 const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
 
 /** Whether an element holds the page's frame or other products rather than this product. */
 export function isAroundProduct(node: Element): boolean {
-  if (OUTSIDE_TAGS.has(node.name) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
+  if (OUTSIDE_TAGS.has(node.name) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
   const words = wordsOf(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`);
   const joined = words.join('');
   return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
@@ -282,7 +299,7 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   const amounts = new Map<number, string>();
   const elements = within ? $(within).find('*') : $('body *');
   elements.each((_, el) => {
-    if (!isOldPriceBox($, el) || $(el).closest(OUTSIDE).length) return;
+    if (!isOldPriceBox($, el) || isInFrame($, el)) return;
     const text = priceText(el);
     if (text.length > 40 || !CURRENCY_SIGN.test(text)) return;
     const parsed = parsePrice(text.replace(/^(de|was|antes|era|statt)\s*:?/i, ''), host);
