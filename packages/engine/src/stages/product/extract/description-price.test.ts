@@ -23,10 +23,13 @@ describe('fromDescriptionPrice', () => {
     expect(read('Camisa a partir de R$ 49,90 em até 10x', '<p>R$ 49,90</p>', 'www.loja.example.com.br')).toEqual({});
     expect(read('Mesa de jantar, frete R$ 19,90', '<p>R$ 19,90</p>', 'www.loja.example.com.br')).toEqual({});
     expect(read('Zapatillas desde 39,99 €', '<p>39,99 €</p>', 'www.tienda.example.es')).toEqual({});
+    expect(read('Linen shirt, compare at $59.99 — now on sale', '<p>$59.99</p>', 'www.shop.example.com')).toEqual({});
+    expect(read('Mochila, antes R$ 299,90', '<p>R$ 299,90</p>', 'www.loja.example.com.br')).toEqual({});
   });
 
-  it('gives nothing when the description states two prices, or a range', () => {
-    expect(read('Now €19.99, was €29.99', '<p>€19.99</p>')).toEqual({});
+  it('gives nothing when the description states two prices, or a range; a "was" price is no second one', () => {
+    expect(read('Mug €9.99, or two for €15.99', '<p>€9.99</p>')).toEqual({});
+    expect(read('Now €19.99, was €29.99', '<p>€19.99</p><s>€29.99</s>')).toEqual({ price: '19.99', currency: 'EUR' });
     expect(read('Mugs 9,99 € – 14,99 €', '<p>9,99 €</p>')).toEqual({});
   });
 

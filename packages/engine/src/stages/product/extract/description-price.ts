@@ -13,9 +13,9 @@ const PRICED = new RegExp(String.raw`(?<sign>${CURRENCY_SIGN.source})\.?\s?(?<af
 
 // Words before an amount in a shop's description that make it some other amount: a free-delivery
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95"), a shipping fee, a "from"
-// or "up to" amount, a saving, a price per instalment or unit.
+// or "up to" amount, a saving, a price per instalment or unit, a list price ("compare at $59").
 const NOT_THE_PRICE_BEFORE =
-  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de)\s*[:\-–]?\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
+  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré)\s*[:\-–]?\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
 const NOT_THE_PRICE_AFTER = /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes)|^\s?(?:免運|以上|起)/i;
 
 /** The amounts, each with the currency it is written with, that a description states as a price. */
