@@ -41,6 +41,16 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: load('<h1>تيشيرت</h1><p class="product__price"><span>99 ر.س</span></p>'), host: 'ar-sa.shop.example.com' })).toEqual({ price: '99', currency: 'SAR' });
   });
 
+  it('takes the currency sign from just outside a bare amount, and reads a "discount price" as the price after the discount', () => {
+    const sign = load('<h1>Fairy Oak</h1><div class="pricing"><strong>€ <span class="gtmActualPrice">17,10</span></strong> <em>€ 18,00</em></div>');
+    expect(findPriceText({ $: sign, host: 'www.shop.example.it' })).toEqual({ price: '17.10', currency: 'EUR' });
+    // The sign must be all the parent adds: a parent with words or another number says something else.
+    const words = load('<h1>Fairy Oak</h1><p>Spedizione gratuita da € <span class="price">25</span></p>');
+    expect(findPriceText({ $: words, host: 'www.shop.example.it' })).toEqual({});
+    const discounted = load('<h1>LED bar</h1><div><s>€ 99,00</s></div><div class="discountPrice"><span class="prodPrice">€ 88,00</span><span class="discount-badge">-11%</span></div><span class="discount-amount">€ 11,00</span>');
+    expect(findPriceText({ $: discounted, host: 'www.shop.example.it' })).toEqual({ price: '88', currency: 'EUR' });
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});

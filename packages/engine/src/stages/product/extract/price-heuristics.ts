@@ -10,7 +10,7 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 // "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
 // max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
 const NOT_THE_PRICE =
-  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
+  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
@@ -148,10 +148,21 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   return /[（(]\s*税込[^）)]*\d/.test(squeezed($(el).parent()).replace(own, ''));
 }
 
+// "<strong>€ <span class="price">20,90</span></strong>": an amount alone in its box, its currency
+// sign just outside it, in a parent that holds nothing else.
+function withParentsSign($: CheerioAPI, el: Element, text: string): string {
+  if (!/\d/.test(text) || CURRENCY_SIGN.test(text)) return text;
+  const parent = el.parent;
+  if (!parent || !isTag(parent) || BLOCKS.has(el.name)) return text;
+  const around = priceText(parent);
+  const rest = around.replace(text, '').trim();
+  return rest && rest.length <= 4 && !/\d/.test(rest) && CURRENCY_SIGN.test(rest) ? around : text;
+}
+
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
   const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classWords($(node))).join(' ')) });
-  const text = /\d/.test(own) ? own : priceText(el);
+  const text = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
   if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" names its currency twice for one amount.
