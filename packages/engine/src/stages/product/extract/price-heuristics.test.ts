@@ -51,6 +51,15 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: discounted, host: 'www.shop.example.it' })).toEqual({ price: '88', currency: 'EUR' });
   });
 
+  it('finds the product block of a page without <h1> by the heading that bears its name', () => {
+    const related = '<ul class="products">' + ['13,50', '35,91', '19,71'].map((p) => `<li><span class="price">${p} €</span></li>`).join('') + '</ul>';
+    const page = (heading: string) =>
+      load(`<html><head><title>Código do Trabalho - Anotado | Livraria</title><meta property="og:title" content="Código do Trabalho - Anotado"></head><body><div class="product-details"><div>${heading}<div class="price-box"><span class="price">71,91 €</span></div></div></div>${related}</body></html>`);
+    expect(findPriceText({ $: page('<h2 class="prod-name">Código do Trabalho - Anotado</h2>'), host: 'www.livraria.example.pt' })).toEqual({ price: '71.91', currency: 'EUR' });
+    // A lesser heading that is not the product's name is no product block.
+    expect(findPriceText({ $: page('<h2>Também pode gostar</h2>'), host: 'www.livraria.example.pt' })).toEqual({});
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});

@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
+import { metaContent } from './meta-tags';
 import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
 
 // Class and id words that mark a price, in the languages of the shops we see.
@@ -192,13 +193,29 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
     .map(([, parsed]) => parsed);
 }
 
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+// A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
+// page's Open Graph title, or begins its <title> ("Name | Shop").
+function namedHeading($: CheerioAPI): Element | undefined {
+  const title = normalized(metaContent($, 'og:title') ?? '');
+  const pageTitle = normalized($('title').first().text());
+  return $('h2, h3')
+    .toArray()
+    .find((el) => {
+      const text = normalized(squeezed($(el)));
+      return text.length >= 4 && !isInFrame($, el) && (text === title || pageTitle.startsWith(text));
+    });
+}
+
 // The product's own block: the nearest box around the page's main heading (outside header and
 // navigation) that holds a price element. Its prices are this product's even when the theme names
 // them as in a slider or a card; other products' lists sit outside it.
 function mainProductBlock($: CheerioAPI): Element | undefined {
-  const heading = $('h1')
-    .toArray()
-    .find((el) => !isInFrame($, el) && squeezed($(el)).length >= 2);
+  const heading =
+    $('h1')
+      .toArray()
+      .find((el) => !isInFrame($, el) && squeezed($(el)).length >= 2) ?? namedHeading($);
   if (!heading) return undefined;
   let node = $(heading).parent();
   for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
