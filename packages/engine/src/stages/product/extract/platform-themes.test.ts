@@ -378,10 +378,9 @@ describe('Japanese shops', () => {
     expect(read(html, 'https://shop.sandyasan.jp/products/detail/2')).toMatchObject({ price: '2800', currency: 'JPY' });
   });
 
-  // Returns no price (2000, the price before tax, before the bracket rule). Since 2021 Japanese shops
-  // must show the total, and many print it as "2,000円（税込 2,200円）": the 2,000円 span is now left
-  // out as before tax, but the bracket's span ("tax-in") has no price word, so 2,200円 is no candidate.
-  it.fails('reads the tax-included price printed in brackets after the price before tax (2,000円（税込 2,200円）)', () => {
+  // Since 2021 Japanese shops must show the total, and many print it as "2,000円（税込 2,200円）": the
+  // price box reads as the total in its bracket, which has no price word of its own ("tax-in").
+  it('reads the tax-included price printed in brackets after the price before tax (2,000円（税込 2,200円）)', () => {
     const html = page(
       '今治タオル フェイスタオル 3枚セット | タオル工房',
       `<header class="header"><a href="/cart" class="header-cart">カート <span class="cart-count">1</span></a></header>

@@ -156,8 +156,8 @@ describe('price text as shops lay it out', () => {
     expect(findPriceText({ $: load('<h1>鵝肉鬆</h1><span class="price">294 元</span>'), host: 'www.shop.example.tw' })).toEqual({ price: '294', currency: 'TWD' });
     const jp = load('<h1>茶碗</h1><p class="price">1,000円<span>(税抜)</span></p><p class="price">1,100円<span>(税込)</span></p>');
     expect(findPriceText({ $: jp, host: 'shop.example.jp' })).toEqual({ price: '1100', currency: 'JPY' });
-    // The total with tax in brackets after the price before tax: that price is left out, "（税込）" alone is no such bracket.
-    expect(findPriceText({ $: load('<h1>茶碗</h1><p><span class="price">2,000円</span>（税込 2,200円）</p>'), host: 'shop.example.jp' })).toEqual({});
+    // The total with tax in brackets after the price before tax is the price; "（税込）" alone is no such bracket.
+    expect(findPriceText({ $: load('<h1>茶碗</h1><p><span class="price">2,000円</span>（税込 2,200円）</p>'), host: 'shop.example.jp' })).toEqual({ price: '2200', currency: 'JPY' });
     expect(findPriceText({ $: load('<h1>茶碗</h1><p><span class="price">2,200円</span>（税込）</p>'), host: 'shop.example.jp' })).toEqual({ price: '2200', currency: 'JPY' });
   });
 });

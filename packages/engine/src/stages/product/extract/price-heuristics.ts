@@ -143,10 +143,14 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   }
   if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || isInFrame($, el)) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  if (labelText($, el).some((text) => QUALIFIED.test(text))) return true;
-  // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax.
+  return labelText($, el).some((text) => QUALIFIED.test(text));
+}
+
+// "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
+// the total is the price (since 2021 Japanese shops must show it). The bracket's text, if any.
+function taxIncludedBracket($: CheerioAPI, el: Element): string | undefined {
   const own = squeezed($(el));
-  return /[（(]\s*税込[^）)]*\d/.test(squeezed($(el).parent()).replace(own, ''));
+  return /[（(]\s*税込[^）)]*\d[^）)]*[）)]/.exec(squeezed($(el).parent()).replace(own, ''))?.[0];
 }
 
 // "<strong>€ <span class="price">20,90</span></strong>": an amount alone in its box, its currency
@@ -186,7 +190,13 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   (root ? $(root).find(NAMED) : $(NAMED)).each((_, el) => {
     if (!PRICE_HINT.test(classes($(el)))) return;
     const parsed = readCandidate($, el, host);
-    if (parsed && !isOtherPrice($, el, root, layoutCounts)) found.set(el, parsed);
+    if (!parsed || isOtherPrice($, el, root, layoutCounts)) return;
+    const bracket = taxIncludedBracket($, el);
+    if (bracket === undefined) found.set(el, parsed);
+    else {
+      const total = parsePrice(bracket.replace(/[（(]\s*税込/, '').replace(/[）)]/, ''), host);
+      if (total && Number(total.amount) > 0) found.set(el, { ...total, currency: total.currency ?? parsed.currency });
+    }
   });
   return [...found]
     .filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)))
