@@ -60,6 +60,14 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: page('<h2>Também pode gostar</h2>'), host: 'www.livraria.example.pt' })).toEqual({});
   });
 
+  it("reads an amount the product's block prints alone as a heading, only when the block names no price", () => {
+    const bare = load('<div id="content"><h1>Apple Cinema 30"</h1><ul><li><span style="text-decoration: line-through;">£122.00</span></li><li><h2>£98.00</h2></li><li>Ex Tax: £81.67</li></ul>' + ['iPhone', 'MacBook'].map((name) => `<div class="product-thumb"><h4><a href="/p/${name}">${name}</a></h4><p class="price">£101.00</p></div>`).join('') + '</div>');
+    expect(findPriceText({ $: bare, host: 'www.shop.example.co.uk' })).toEqual({ price: '98', currency: 'GBP' });
+    // Named prices that disagree leave the price out; a bold amount does not break the tie.
+    const tie = load('<div><h1>Desktop i7</h1><div class="price-new">1,679 ₪</div><div class="price-tax"><span>Price with shipping: </span><strong>1,718 ₪</strong></div></div>');
+    expect(findPriceText({ $: tie, host: 'www.shop.example.co.il' })).toEqual({});
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});

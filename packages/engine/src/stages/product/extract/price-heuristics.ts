@@ -238,6 +238,22 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
   return undefined;
 }
 
+// "<h2>£98.00</h2>" (OpenCart's default theme): an element of the product's block whose whole text is
+// one amount with its currency, not crossed out (also by an inline style), not in another product's card.
+function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] {
+  return $(block)
+    .find('h2, h3, h4, strong, b')
+    .toArray()
+    .flatMap((el) => {
+      const text = squeezed($(el));
+      const rest = text.replace(CURRENCY_SIGN, '').replace(/\d[\d.,\s\u00a0'’]*/, '').trim();
+      if (text.length > 24 || rest.replace(/^\.$/, '') !== '' || !CURRENCY_SIGN.test(text)) return [];
+      if ($(el).closest('[style*="line-through"]').length > 0 || isOtherPrice($, el, block, true)) return [];
+      const parsed = parsePrice(text, host);
+      return parsed && Number(parsed.amount) > 0 ? [parsed] : [];
+    });
+}
+
 /**
  * The price printed in elements marked as a price (class/id words in several languages), leaving out
  * old, instalment, before-tax, shipping and other products' prices. Precision first: when the
@@ -255,6 +271,9 @@ export function findPriceText(options: { $: CheerioAPI; host: string }): Heurist
     // …then the block taking in what its theme names as cards or sliders, unless it has grown to
     // hold other products (their names as links under headings).
     () => (block && $(block).find('h2 a, h3 a, h4 a').length < 2 ? decide(candidates($, host, block, false)) : {}),
+    // …and last, when the block names no price at all (names that disagree are no gap to fill), an
+    // amount it prints alone as a heading or in bold.
+    () => (block && candidates($, host, block).length === 0 ? decide(barePrices($, host, block)) : {}),
   ];
   for (const step of steps) {
     const found = step();
