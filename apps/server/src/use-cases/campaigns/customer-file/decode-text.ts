@@ -37,14 +37,17 @@ function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-const withoutUtf8Bom = (bytes: Uint8Array) => (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes);
+const hasUtf8Bom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 
+/**
+ * UTF-16 by its byte order mark or its zero bytes, UTF-8 when the whole file decodes as UTF-8, else
+ * Windows-1252 (read line by line, since such a file may still hold UTF-8 lines).
+ */
 function detectEncoding(bytes: Uint8Array): TextEncoding {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   // Excel's "Unicode text" export is UTF-16 with a byte order mark.
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  const utf16 = unmarkedUtf16(bytes);
+  const utf16 = hasUtf8Bom(bytes) ? undefined : unmarkedUtf16(bytes);
   if (utf16) return utf16;
   // Not UTF-8: Excel on Windows saves "CSV" in the ANSI code page, Windows-1252 in Brazil and Spain,
   // a superset of Latin-1.
@@ -84,7 +87,7 @@ function decodeLineByLine(bytes: Uint8Array): DecodedText {
 export function decodeText(bytes: Uint8Array): DecodedText {
   const encoding = detectEncoding(bytes);
   // TextDecoder drops a leading byte order mark by itself (ignoreBOM defaults to false).
-  const decoded = encoding === 'windows-1252' || (encoding === 'utf-8' && !isUtf8(bytes)) ? decodeLineByLine(withoutUtf8Bom(bytes)) : { text: new TextDecoder(encoding).decode(bytes), encoding };
+  const decoded = encoding === 'windows-1252' ? decodeLineByLine(hasUtf8Bom(bytes) ? bytes.subarray(3) : bytes) : { text: new TextDecoder(encoding).decode(bytes), encoding };
   const { text } = decoded;
   return { text: text.endsWith('\u001a') ? text.slice(0, -1) : text, encoding: decoded.encoding };
 }

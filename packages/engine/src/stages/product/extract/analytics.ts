@@ -149,6 +149,24 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
   return byCode;
 }
 
+// One page's shown text, read once however many sources check an amount against it.
+const shownTexts = new WeakMap<object, string>();
+
+/**
+ * The text of the page where its product is shown, as priceText reads it, line by line: not the
+ * header's "free shipping over $50", nor related products, nor a box that holds the price before tax.
+ * Sources that only trust an amount the page prints check it here.
+ */
+export function shownText($: CheerioAPI): string {
+  const document = $.root()[0];
+  const known = document && shownTexts.get(document);
+  if (known !== undefined) return known;
+  const body = $('body')[0];
+  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
+  if (document) shownTexts.set(document, text);
+  return text;
+}
+
 /**
  * The price the page reports to its analytics tags, kept only when the page also prints that amount
  * as a price, not crossed out and not before tax, in the currency the tag names: a tag's value can
@@ -163,10 +181,7 @@ export function fromAnalytics(options: { $: CheerioAPI; url: URL; crossedOut?: R
     .map((el) => $(el).text());
   const reports = scripts.flatMap((script) => reportedPrices(script, url.hostname)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
   if (reports.length === 0) return {};
-  // Where the product is shown: not the header's "free shipping over $50", nor related products,
-  // nor a box that holds the price before tax.
-  const body = $('body')[0];
-  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
+  const text = shownText($);
   const shown = reports.flatMap((r) => {
     const printed = findPrintedPrice(text, r.amount, url.hostname, r.currency);
     if (!printed || (r.currency && printed.currency && r.currency !== printed.currency)) return [];

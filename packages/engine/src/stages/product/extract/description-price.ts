@@ -1,15 +1,16 @@
 import type { CheerioAPI } from 'cheerio';
-import { findPrintedPrice } from './analytics';
+import { findPrintedPrice, shownText } from './analytics';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { metaContent } from './meta-tags';
-import { amountValue, parseAmount } from './parse-price';
-import { isAroundProduct, isBeforeTaxBox, priceText } from './price-heuristics';
+import { PRICE_NUMBER, amountValue, parseAmount } from './parse-price';
 import type { ProductFields } from './types';
 
 // An amount written with its currency sign or code on either side ("für 119,01€", "for €344.00",
-// "直購價：$294"), the number as shops print it.
-const NUMBER = String.raw`\d{1,3}(?:[ .,'’\u00a0]\d{3})*(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d{1,2})?(?![\d])`;
-const PRICED = new RegExp(String.raw`(?<sign>${CURRENCY_SIGN.source})\.?\s?(?<after>${NUMBER})|(?<![\d.,])(?<before>${NUMBER})\s?(?<sign2>${CURRENCY_SIGN.source})`, 'g');
+// "直購價：$294"), the number as parsePrice reads it.
+const PRICED = new RegExp(
+  String.raw`(?<sign>${CURRENCY_SIGN.source})\.?\s?(?<after>${PRICE_NUMBER.source})|(?<![\d.,])(?<before>${PRICE_NUMBER.source})\s?(?<sign2>${CURRENCY_SIGN.source})`,
+  'g',
+);
 
 // Words before an amount in a shop's description that make it some other amount: a free-delivery
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95"), a shipping fee, a "from"
@@ -57,9 +58,7 @@ export function fromDescriptionPrice(options: { $: CheerioAPI; url: URL; crossed
   const currencies = new Set(stated.flatMap((p) => p.currency ?? []));
   if (currencies.size > 1) return {};
   const [named] = currencies;
-  const body = $('body')[0];
-  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
-  const printed = findPrintedPrice(text, first.amount, host, named);
+  const printed = findPrintedPrice(shownText($), first.amount, host, named);
   if (!printed || (named && printed.currency && printed.currency !== named)) return {};
   const currency = named ?? printed.currency;
   return { price: first.amount, ...(currency ? { currency } : {}) };

@@ -6,9 +6,10 @@ export interface ParsedPrice {
   currency?: string;
 }
 
+/** An amount as shops print it. */
 // Digits grouped by spaces or apostrophes ("1 299,90", "1'299.90"), else by "." and ",". A space
 // only groups when three digits follow, so "49.90 2 items" stays 49.90.
-const NUMBER = /\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d(?:[\d.,]*\d)?/;
+export const PRICE_NUMBER = /\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d(?:[\d.,]*\d)?/;
 
 /** A decimal string with at least two fraction digits when it has any: "12.5" → "12.50", "349.00" → "349". */
 export function normalizeAmount(whole: string, fraction = ''): string | undefined {
@@ -25,7 +26,7 @@ export function normalizeAmount(whole: string, fraction = ''): string | undefine
  * thousands ("1.299" → 1299, "1,299" → 1299), otherwise it is decimal ("12,5" → 12.5).
  */
 export function parseAmount(text: string): string | undefined {
-  const raw = NUMBER.exec(text)?.[0];
+  const raw = PRICE_NUMBER.exec(text)?.[0];
   if (!raw) return undefined;
   // Spaces and apostrophes only ever group thousands: "1 299,90", "1'299.90".
   const compact = raw.replace(/['’\s\u00a0\u202f]/g, '');

@@ -29,8 +29,13 @@ function isPageHeaderOrFooter(node: Element): boolean {
 /** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
 function isInFrame($: CheerioAPI, el: Element): boolean {
   if ($(el).closest(FRAME).length > 0) return true;
-  for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) if (isPageHeaderOrFooter(node)) return true;
-  return false;
+  // Upwards once: a header or footer counts unless a sectioning element holds it.
+  let inHeaderOrFooter = false;
+  for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) {
+    if (node.name === 'header' || node.name === 'footer') inHeaderOrFooter = true;
+    else if (SECTIONING.has(node.name) || node.attribs.role === 'main') inHeaderOrFooter = false;
+  }
+  return inHeaderOrFooter;
 }
 // Amounts each written with a currency: two in one box are two prices.
 const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|б\.р\.|ر\.س|د\.إ|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
@@ -58,7 +63,7 @@ const QUALIFIED = new RegExp(
 // Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
 // tag managers select by (data-test="product-price", data-automation-id="price"…).
 const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-automation-id', 'data-automation', 'data-hook'];
-const NAMED = '[class], [id], [data-testid], [data-test], [data-test-id], [data-qa], [data-automation-id], [data-automation], [data-hook]';
+const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 
 function classes(el: Cheerio<Element>): string {
   return NAMING_ATTRIBUTES.map((name) => el.attr(name) ?? '').join(' ');
@@ -147,10 +152,10 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 }
 
 // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
-// the total is the price (since 2021 Japanese shops must show it). The bracket's text, if any.
+// the total is the price (since 2021 Japanese shops must show it). What the bracket holds, if any.
 function taxIncludedBracket($: CheerioAPI, el: Element): string | undefined {
   const own = squeezed($(el));
-  return /[（(]\s*税込[^）)]*\d[^）)]*[）)]/.exec(squeezed($(el).parent()).replace(own, ''))?.[0];
+  return /[（(]\s*税込([^）)]*\d[^）)]*)[）)]/.exec(squeezed($(el).parent()).replace(own, ''))?.[1];
 }
 
 // "<strong>€ <span class="price">20,90</span></strong>": an amount alone in its box, its currency
@@ -187,14 +192,14 @@ export interface HeuristicPrice {
 // print one amount once.
 function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
   const found = new Map<Element, ParsedPrice>();
-  (root ? $(root).find(NAMED) : $(NAMED)).each((_, el) => {
+  (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
     if (!PRICE_HINT.test(classes($(el)))) return;
     const parsed = readCandidate($, el, host);
     if (!parsed || isOtherPrice($, el, root, layoutCounts)) return;
     const bracket = taxIncludedBracket($, el);
     if (bracket === undefined) found.set(el, parsed);
     else {
-      const total = parsePrice(bracket.replace(/[（(]\s*税込/, '').replace(/[）)]/, ''), host);
+      const total = parsePrice(bracket, host);
       if (total && Number(total.amount) > 0) found.set(el, { ...total, currency: total.currency ?? parsed.currency });
     }
   });
@@ -247,7 +252,7 @@ function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] 
     .flatMap((el) => {
       const text = squeezed($(el));
       const rest = text.replace(CURRENCY_SIGN, '').replace(/\d[\d.,\s\u00a0'’]*/, '').trim();
-      if (text.length > 24 || rest.replace(/^\.$/, '') !== '' || !CURRENCY_SIGN.test(text)) return [];
+      if (text.length > 24 || rest !== '' || !CURRENCY_SIGN.test(text)) return [];
       if ($(el).closest('[style*="line-through"]').length > 0 || isOtherPrice($, el, block, true)) return [];
       const parsed = parsePrice(text, host);
       return parsed && Number(parsed.amount) > 0 ? [parsed] : [];
@@ -263,9 +268,10 @@ function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] 
 export function findPriceText(options: { $: CheerioAPI; host: string }): HeuristicPrice {
   const { $, host } = options;
   const block = mainProductBlock($);
+  const named = block ? candidates($, host, block) : [];
   const steps = [
     // The product's block, its lists and cards of other products ("complete the look") left out…
-    () => (block ? decide(candidates($, host, block)) : {}),
+    () => decide(named),
     // …the page, the same way…
     () => decide(candidates($, host)),
     // …then the block taking in what its theme names as cards or sliders, unless it has grown to
@@ -273,7 +279,7 @@ export function findPriceText(options: { $: CheerioAPI; host: string }): Heurist
     () => (block && $(block).find('h2 a, h3 a, h4 a').length < 2 ? decide(candidates($, host, block, false)) : {}),
     // …and last, when the block names no price at all (names that disagree are no gap to fill), an
     // amount it prints alone as a heading or in bold.
-    () => (block && candidates($, host, block).length === 0 ? decide(barePrices($, host, block)) : {}),
+    () => (block && named.length === 0 ? decide(barePrices($, host, block)) : {}),
   ];
   for (const step of steps) {
     const found = step();
