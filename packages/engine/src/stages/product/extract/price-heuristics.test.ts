@@ -68,6 +68,18 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: tie, host: 'www.shop.example.co.il' })).toEqual({});
   });
 
+  it("leaves out the prices of other products' cards linked from the product's block, and a price labelled \"Normal:\"", () => {
+    const card = (price: string, normal: string) =>
+      `<li><a href="/p/${price}" class="js-product-layer"><div class="price"><div class="item-price offer-price">${price}</div><div class="item-price price-normal"><small>Normal:</small> ${normal}</div></div></a></li>`;
+    const $ = load(
+      `<div class="row-info-product"><div class="title"><h1>Retro console</h1></div><div class="product-price"><div class="item-price offer-price">$24.990</div><div class="item-price price-normal"><small>Normal:</small> $34.990</div></div><ul>${card('$46.990', '$59.990')}${card('$46.990', '$59.990')}</ul></div>`,
+    );
+    expect(findPriceText({ $, host: 'www.shop.example.cl' })).toEqual({ price: '24990', currency: 'CLP' });
+    // A link within the page ("#reviews") or a script link is no other product.
+    const anchors = load('<h1>Lamp</h1><a href="#buy" class="product-price">€ 39,90</a><a href="javascript:void(0)"><span class="price">€ 39,90</span></a>');
+    expect(findPriceText({ $: anchors, host: 'www.shop.example.pt' })).toEqual({ price: '39.90', currency: 'EUR' });
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});
@@ -127,6 +139,29 @@ describe('price text as shops lay it out', () => {
     expect(priceText(load('<span class="price">$999<sup><a href="#fn1">12</a></sup></span>')('span')[0]!)).toBe('$999');
     // Cells, list items and buttons never run into each other.
     expect(priceText(load('<ul><li><button>45</button><button>50</button></li></ul>')('ul')[0]!, { lines: true })).toBe('45\n50');
+  });
+
+  it('reads one amount printed twice in its box (once per screen size, or with and without grouping) as one price', () => {
+    const twice = load('<h1>Kettle</h1><div class="price"><span class="bigprices"><div><div>109€</div><div>109€</div></div><span class="bigpricesrc">109</span></span></div>');
+    expect(findPriceText({ $: twice, host: 'www.shop.example.pt' })).toEqual({ price: '109', currency: 'EUR' });
+    const grouped = load('<h1>Blender</h1><div class="price-new"><span>רק 1,679</span> <span class="price-value">1679</span> ₪</div>');
+    expect(findPriceText({ $: grouped, host: 'www.shop.example.co.il' })).toEqual({ price: '1679', currency: 'ILS' });
+    // Two different amounts in one box still say nothing clear.
+    const two = load('<h1>Blender</h1><div class="price"><div>109€</div><div>99€</div></div>');
+    expect(findPriceText({ $: two, host: 'www.shop.example.pt' })).toEqual({});
+  });
+
+  it("leaves out what an option adds, a total with delivery and an estimate in another currency", () => {
+    const options = load(
+      '<h1>Washing machine</h1><div class="price">109€</div><label><a href="/warranty-3">3-year warranty</a><span class="price-notice">+20.00€</span></label><label>5-year warranty<span class="price-notice">+129.00€</span></label>',
+    );
+    expect(findPriceText({ $: options, host: 'www.shop.example.pt' })).toEqual({ price: '109', currency: 'EUR' });
+    const delivered = load('<h1>Blender</h1><div class="price">1,679 ₪</div><div class="price-tax">מחיר כולל משלוח: <strong class="price-total">1,718 ₪</strong></div>');
+    expect(findPriceText({ $: delivered, host: 'www.shop.example.co.il' })).toEqual({ price: '1679', currency: 'ILS' });
+    const withShipping = load('<h1>Lamp</h1><span class="price">£24.00</span><p>Total <span class="price">£28.95</span> including delivery</p>');
+    expect(findPriceText({ $: withShipping, host: 'www.shop.example.co.uk' })).toEqual({ price: '24', currency: 'GBP' });
+    const converted = load('<h1>Stamp</h1><span class="price">GBP 1.99</span><span class="converted-price">(approx. US $2.66)</span><span class="price">(approx. US $2.66)</span>');
+    expect(findPriceText({ $: converted, host: 'www.shop.example.co.uk' })).toEqual({ price: '1.99', currency: 'GBP' });
   });
 
   it('keeps a recommendation strip inside the product block out of its price', () => {

@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
-import { amountValue, parsePrice, type ParsedPrice } from './parse-price';
+import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
@@ -54,7 +54,15 @@ const QUALIFIED = new RegExp(
     '\\/\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade)\\b',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
-    '^\\s*(?:was|statt|antes|era)\\b',
+    // The price before a sale, said before it: "was", "statt", "antes", and "Normal:" as Chilean and
+    // Peruvian shops print it beside their "Internet:" and card prices.
+    '^\\s*(?:was|statt|antes|era|normal)\\b',
+    // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
+    '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
+    // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
+    '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
+    // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price.
+    '^\\s*\\+',
     BEFORE_TAX.source,
     'bonus|бонус',
   ].join('|'),
@@ -146,9 +154,15 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
     if (node[0] === within) break;
     node = node.parent();
   }
-  if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || isInFrame($, el)) return true;
+  if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || isInFrame($, el) || isInLinkAway($, el)) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
   return labelText($, el).some((text) => QUALIFIED.test(text));
+}
+
+// A price inside a link to another page is that page's: a card of another product or variant.
+function isInLinkAway($: CheerioAPI, el: Element): boolean {
+  const href = $(el).closest('a[href]').attr('href');
+  return href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
 }
 
 // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
@@ -169,15 +183,25 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
   return rest && rest.length <= 4 && !/\d/.test(rest) && CURRENCY_SIGN.test(rest) ? around : text;
 }
 
+const PRICE_NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
+
+// "109€ 109€": every amount in the text is the same, each with the same sign.
+function isOneAmountRepeated(text: string): boolean {
+  const signs = new Set((text.match(CURRENCY_AMOUNTS) ?? []).map((match) => match.replace(/[\d\s]/g, '')));
+  return signs.size === 1;
+}
+
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
   const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classWords($(node))).join(' ')) });
   const text = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
   if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
-  // "$35.00 USD" names its currency twice for one amount.
+  // "$35.00 USD" names its currency twice for one amount, and a theme that prints the amount once per
+  // screen size ("109€ 109€") shows one price.
   const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
-  if ((once.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 || (text.match(/\d[\d.,\s]*\d/g)?.length ?? 0) > 1) return undefined;
+  const amounts = new Set(text.match(PRICE_NUMBERS)?.map(parseAmount));
+  if (amounts.size > 1 || (amounts.size === 1 && (once.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 && !isOneAmountRepeated(once))) return undefined;
   const parsed = parsePrice(text, host);
   return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
 }
