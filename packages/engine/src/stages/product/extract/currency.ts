@@ -1,6 +1,6 @@
 /** ISO codes we accept as they are written ("USD 49.90", "49,90 EUR"). */
 const ISO_CODES = new Set(
-  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR EGP NGN BYN KWD QAR BHD OMR JOD MAD RSD ISK LKR BDT CRC GTQ DOP BOB PYG'.split(' '),
+  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR NPR EGP NGN BYN KWD QAR BHD OMR JOD MAD RSD ISK LKR BDT CRC GTQ DOP BOB PYG'.split(' '),
 );
 
 /**
@@ -62,6 +62,7 @@ const DOLLAR_BY_TLD: Record<string, string> = {
 };
 const YUAN_BY_TLD: Record<string, string> = { tw: 'TWD', hk: 'HKD', mo: 'MOP' };
 const KRONA_BY_TLD: Record<string, string> = { se: 'SEK', no: 'NOK', dk: 'DKK', is: 'ISK' };
+const RUPEE_BY_TLD: Record<string, string> = { in: 'INR', pk: 'PKR', lk: 'LKR', np: 'NPR' };
 
 /** The country part of a host ("mercadolibre.com.mx" → "mx"), '' for generic domains. */
 export function countryOf(host: string): string {
@@ -75,14 +76,17 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   const iso = /\b([A-Z]{3})(?:\b|(?=\d))/.exec(text)?.[1];
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
-  // A "$", "¥", "元" or "kr" on a shop whose country does not tell which one it is: the US dollar, the
-  // yuan or the yen by default, unless the caller would rather hear nothing.
+  // "Rs" is the rupee of India, Pakistan, Sri Lanka or Nepal: the shop's country says which.
+  if (/\bRs\b/.test(text) && country in RUPEE_BY_TLD) return RUPEE_BY_TLD[country];
+  // A "$", "¥", "元", "kr" or "Rs" on a shop whose country does not tell which one it is: the US dollar,
+  // the yuan, the yen or the Indian rupee by default, unless the caller would rather hear nothing.
   if (options.ambiguous === false && !(country in DOLLAR_BY_TLD || country in YUAN_BY_TLD || country in KRONA_BY_TLD || country === 'cn' || country === 'jp')) return undefined;
   if (text.includes('$')) return DOLLAR_BY_TLD[country] ?? 'USD';
   // "元" is the yuan, and the dollar of Taiwan and Hong Kong written in Chinese.
   if (text.includes('元')) return YUAN_BY_TLD[country] ?? 'CNY';
   if (/[¥￥]|円/.test(text)) return country === 'cn' ? 'CNY' : 'JPY';
   if (/\bkr\b/i.test(text)) return KRONA_BY_TLD[country];
+  if (/\bRs\b/.test(text)) return 'INR';
   return undefined;
 }
 

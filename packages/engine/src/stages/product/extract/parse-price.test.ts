@@ -27,6 +27,13 @@ describe('parsePrice', () => {
     expect(parsePrice('$24.990', 'www.paris.cl')).toEqual({ amount: '24990', currency: 'CLP' });
   });
 
+  it('reads "Rs" as the rupee of the shop\'s country, the Indian one by default', () => {
+    expect(parsePrice('Rs 23,450', 'www.ads.example.com.pk')).toEqual({ amount: '23450', currency: 'PKR' });
+    expect(parsePrice('Rs. 4,999', 'shop.example.lk')).toEqual({ amount: '4999', currency: 'LKR' });
+    expect(parsePrice('Rs. 1,299', 'shop.example.in')).toEqual({ amount: '1299', currency: 'INR' });
+    expect(parsePrice('Rs. 1,299', 'shop.example.com')).toEqual({ amount: '1299', currency: 'INR' });
+  });
+
   it('reads "元" as the local dollar in Taiwan and Hong Kong, the yuan elsewhere, and "円" as the yen', () => {
     expect(parsePrice('294 元', 'www.pcstore.com.tw')).toEqual({ amount: '294', currency: 'TWD' });
     expect(parsePrice('每組990元', 'shop.example.hk')).toEqual({ amount: '990', currency: 'HKD' });

@@ -18,6 +18,15 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: target, host: 'www.shop.example.com' })).toEqual({ price: '279.99', currency: 'USD' });
     const walmart = load('<h1>Kettle</h1><span data-automation-id="product-price"><span>$24.88</span></span>');
     expect(findPriceText({ $: walmart, host: 'www.shop.example.com' })).toEqual({ price: '24.88', currency: 'USD' });
+    const classifieds = load('<h1>Infinix Hot 10</h1><section class="_2wMiF"><span class="_2xKfz" data-aut-id="itemPrice">Rs 23,450</span></section>');
+    expect(findPriceText({ $: classifieds, host: 'www.ads.example.com.pk' })).toEqual({ price: '23450', currency: 'PKR' });
+    const cypress = load('<h1>Glasses</h1><div data-cy="product-price">249 ₽</div>');
+    expect(findPriceText({ $: cypress, host: 'www.shop.example.ru' })).toEqual({ price: '249', currency: 'RUB' });
+  });
+
+  it('reads a box named "with discount" as the price it holds, not as a discount', () => {
+    const $ = load('<h1>Glasses</h1><div class="b_38dq _withAbsoluteDiscount"><div data-auto="price"><span>249 ₽</span></div></div><div class="card-discount"><span class="price">30 ₽</span></div>');
+    expect(findPriceText({ $, host: 'www.shop.example.ru' })).toEqual({ price: '249', currency: 'RUB' });
   });
 
   it("reads a price in the product's own <header>, but not in the page's", () => {

@@ -70,7 +70,7 @@ const QUALIFIED = new RegExp(
 );
 // Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
 // tag managers select by (data-test="product-price", data-automation-id="price"…).
-const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-automation-id', 'data-automation', 'data-hook'];
+const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 
 function classes(el: Cheerio<Element>): string {
@@ -150,7 +150,7 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
-    if (NOT_THE_PRICE.test(withoutModifiers(wordsOf(words)).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (NOT_THE_PRICE.test(withoutModifiers(words).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node[0] === within) break;
     node = node.parent();
   }
@@ -193,7 +193,7 @@ function isOneAmountRepeated(text: string): boolean {
 
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
-  const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classWords($(node))).join(' ')) });
+  const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(`${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`).join(' ')) });
   const text = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
   if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
@@ -338,10 +338,14 @@ function classWords(el: Cheerio<Element>): string[] {
   return wordsOf(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
 }
 
-// "has-discount", "with-list-price": a word after has/with says what the box holds besides its own
-// price, not that the box is that other price.
-function withoutModifiers(words: string[]): string[] {
-  return words.filter((_, i) => i === 0 || !['has', 'with'].includes(words[i - 1] ?? ''));
+// "has-discount", "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says
+// what the box holds besides its own price, not that the box is that other price. Its words go.
+function withoutModifiers(names: string): string[] {
+  return names
+    .split(/\s+/)
+    .map(wordsOf)
+    .filter((words) => !['has', 'with'].includes(words.find(Boolean) ?? ''))
+    .flat();
 }
 
 function wordsOf(names: string): string[] {
