@@ -8,7 +8,13 @@ const ISO_CODES = new Set(
  * matters, so "now" or "Buy" never counts as one.
  */
 // A code may run straight into its amount ("EUR15.99"), where no word boundary separates them.
-export const CURRENCY_SIGN = new RegExp(`(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|zł|Kč|тг|руб|грн|лв|б\\.р\\.|ر\\.س|د\\.إ|د\\.ك|ر\\.ق|ج\\.م|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|Ft)(?:\\b|(?=\\d))`);
+// Some signs count only right after an amount, where they cannot be a word or a letter: the rouble
+// written "Р" or "р." in Russian, the đồng "đ", the Belarusian "Br", the lira "TL", "euro".
+// (The sign is matched first and the amount looked for behind it, so other text costs one character test.)
+const AFTER_AMOUNT = '(?:Р|р\\.|đ|Br|TL|[Ee]uros?)(?<=\\d\\s?(?:Р|р\\.|đ|Br|TL|[Ee]uros?))(?![А-Яа-яA-Za-z])';
+export const CURRENCY_SIGN = new RegExp(
+  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|ر\\.س|د\\.إ|د\\.ك|ر\\.ق|ج\\.م|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
+);
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
 export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '￥', '元', 'kr']);
@@ -35,13 +41,19 @@ const SYMBOLS: [RegExp, string][] = [
   [/₺/, 'TRY'],
   [/₩/, 'KRW'],
   [/₪/, 'ILS'],
-  [/₴/, 'UAH'],
+  [/₴|грн/, 'UAH'],
   [/Kč/, 'CZK'],
   [/\bFt\b/, 'HUF'],
   [/\blei\b/i, 'RON'],
+  [/₫|đ(?<=\d\s?đ)(?![A-Za-z])/, 'VND'],
+  [/(?:Р|р\.)(?<=\d\s?(?:Р|р\.))(?![А-Яа-яA-Za-z])/, 'RUB'],
+  [/Br(?<=\d\s?Br)\b/, 'BYN'],
+  [/TL(?<=\d\s?TL)\b|\bTL(?=\s?\d)/, 'TRY'],
+  [/euros?(?<=\d\s?euros?)\b/i, 'EUR'],
+  [/\bS?Fr\./, 'CHF'],
   [/\bCHF\b/, 'CHF'],
-  [/\bRp\b/, 'IDR'],
-  [/\bRM\b/, 'MYR'],
+  [/\bRp(?:\b|(?=\d))/, 'IDR'],
+  [/\bRM(?:\b|(?=\d))/, 'MYR'],
   [/S\//, 'PEN'],
   [/₱/, 'PHP'],
   [/฿/, 'THB'],
@@ -77,7 +89,8 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
   // "Rs" is the rupee of India, Pakistan, Sri Lanka or Nepal: the shop's country says which.
-  if (/\bRs\b/.test(text) && country in RUPEE_BY_TLD) return RUPEE_BY_TLD[country];
+  const rupee = /\bRs(?:\b|(?=\d))/.test(text);
+  if (rupee && country in RUPEE_BY_TLD) return RUPEE_BY_TLD[country];
   // A "$", "¥", "元", "kr" or "Rs" on a shop whose country does not tell which one it is: the US dollar,
   // the yuan, the yen or the Indian rupee by default, unless the caller would rather hear nothing.
   if (options.ambiguous === false && !(country in DOLLAR_BY_TLD || country in YUAN_BY_TLD || country in KRONA_BY_TLD || country === 'cn' || country === 'jp')) return undefined;
@@ -86,7 +99,7 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   if (text.includes('元')) return YUAN_BY_TLD[country] ?? 'CNY';
   if (/[¥￥]|円/.test(text)) return country === 'cn' ? 'CNY' : 'JPY';
   if (/\bkr\b/i.test(text)) return KRONA_BY_TLD[country];
-  if (/\bRs\b/.test(text)) return 'INR';
+  if (rupee) return 'INR';
   return undefined;
 }
 

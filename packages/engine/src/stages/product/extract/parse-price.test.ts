@@ -18,6 +18,24 @@ describe('parsePrice', () => {
     ['99 ر.س', '99', 'SAR'],
     ['149 د.إ', '149', 'AED'],
     ['502,20 б.р.', '502.20', 'BYN'],
+    // Signs shops print that name one currency: the rouble as "Р" or "р.", the hryvnia "грн", the
+    // đồng, the Belarusian "Br", the lira "TL", Swiss "Fr.", "euro" in words, "Zł", "LEI".
+    ['6 300 Р', '6300', 'RUB'],
+    ['3 100р.', '3100', 'RUB'],
+    ['2 285,81 грн.', '2285.81', 'UAH'],
+    ['8.000.000 ₫', '8000000', 'VND'],
+    ['200.000 đ', '200000', 'VND'],
+    ['11,33 Br', '11.33', 'BYN'],
+    ['10,75 TL', '10.75', 'TRY'],
+    ['TL 69,50', '69.50', 'TRY'],
+    ['199.90 Fr.', '199.90', 'CHF'],
+    ['749,00 euros', '749', 'EUR'],
+    ['530,42 Zł', '530.42', 'PLN'],
+    ['99 LEI', '99', 'RON'],
+    ['RM50', '50', 'MYR'],
+    // The euro sign where the decimal mark goes.
+    ['35€99', '35.99', 'EUR'],
+    ['1.299€99', '1299.99', 'EUR'],
   ])('reads %s', (text, amount, currency) => {
     expect(parsePrice(text)).toEqual({ amount, currency });
   });
@@ -48,6 +66,15 @@ describe('parsePrice', () => {
     expect(parseAmount('0.299')).toBe('0.299');
     expect(parseAmount('1.234.567,89')).toBe('1234567.89');
     expect(parseAmount('49.90 2 items')).toBe('49.90');
+  });
+
+  it('reads the euro sign as a decimal mark only when two digits end the price', () => {
+    expect(parsePrice('12 € 50 produits', 'shop.example.fr')).toEqual({ amount: '12', currency: 'EUR' });
+    expect(parsePrice('35€ 99 offres', 'shop.example.fr')).toEqual({ amount: '35', currency: 'EUR' });
+    // A word that merely holds the letters is no currency: "Brand", "TLC", "Рост".
+    expect(parsePrice('12 Brand', 'shop.example.com')).toEqual({ amount: '12' });
+    expect(parsePrice('5 TLC', 'shop.example.com')).toEqual({ amount: '5' });
+    expect(parsePrice('170 Рост', 'shop.example.ru')).toEqual({ amount: '170' });
   });
 
   it('leaves out what is not one number', () => {

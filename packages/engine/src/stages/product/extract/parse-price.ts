@@ -54,10 +54,19 @@ function isGrouped(value: string): boolean {
   return /^\d{1,3}([.,]\d{3})*$/.test(value) || /^\d+$/.test(value);
 }
 
+/**
+ * "35€99": French shops print the euro sign where the decimal mark goes. Written back as "35.99 €"
+ * (with the mark the whole part does not already use for thousands, "1.299€99" → "1.299,99 €").
+ */
+export function withEuroAsDecimalMark(text: string): string {
+  return text.replace(/(\d[\d.,\s\u00a0]*?)\s?€(?:(\d{2})(?![\d.,])|\s(\d{2})\s*$)/, (_, whole: string, glued?: string, apart?: string) => `${whole}${whole.includes('.') ? ',' : '.'}${glued ?? apart ?? ''} €`);
+}
+
 /** Price text as shops print it ("R$ 1.299,90", "$1,299.90", "1 299,90 zł", "USD 49.90") read as a decimal and a currency. */
 export function parsePrice(text: string, host = ''): ParsedPrice | undefined {
-  const cleaned = text.replace(/\s+/g, ' ').trim();
-  if (!cleaned || cleaned.length > 80) return undefined;
+  const squeezed = text.replace(/\s+/g, ' ').trim();
+  if (!squeezed || squeezed.length > 80) return undefined;
+  const cleaned = withEuroAsDecimalMark(squeezed);
   const amount = parseAmount(cleaned);
   if (amount === undefined) return undefined;
   const currency = detectCurrency(cleaned, host);

@@ -143,6 +143,9 @@ describe('price text as shops lay it out', () => {
     expect(findPriceText({ $: ca, host: 'www.shop.example.ca' })).toEqual({ price: '229.99', currency: 'CAD' });
     const br = load('<h1>Sofá</h1><span class="preco">R$ 1.299<sup>90</sup></span>');
     expect(findPriceText({ $: br, host: 'loja.example.com.br' }).price).toBe('1299.90');
+    // French shops put the euro sign where the decimal mark goes: "35€<sup>99</sup>".
+    const fr = load('<h1>Robe</h1><div class="product-price">35€<sup>99</sup></div>');
+    expect(findPriceText({ $: fr, host: 'www.shop.example.fr' })).toEqual({ price: '35.99', currency: 'EUR' });
     // Three digits apart are thousands, as written; a footnote mark is no part of the amount.
     expect(priceText(load('<span>R$ 1<b>299</b></span>')('span')[0]!)).toBe('R$ 1299');
     expect(priceText(load('<span class="price">$999<sup><a href="#fn1">12</a></sup></span>')('span')[0]!)).toBe('$999');

@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
-import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, type ParsedPrice } from './parse-price';
+import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
@@ -115,6 +115,11 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
     const block = BLOCKS.has(node.name);
     if (block) write('\n');
     const [only] = node.children;
+    if (!block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d\s?€$/.test(tail)) {
+      // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
+      write(only.data);
+      return;
+    }
     if (!block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d$/.test(tail)) {
       const whole = /[\d.,]*$/.exec(tail)?.[0] ?? '';
       write(`${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${only.data}`);
@@ -194,8 +199,10 @@ function isOneAmountRepeated(text: string): boolean {
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
   const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(`${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`).join(' ')) });
-  const text = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
-  if (!text || text.length > 40 || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
+  const shown = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
+  if (shown.length > 40) return undefined;
+  const text = withEuroAsDecimalMark(shown);
+  if (!text || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" names its currency twice for one amount, and a theme that prints the amount once per
   // screen size ("109€ 109€") shows one price.
