@@ -1,11 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
+import { repairJson } from './lenient-json';
 import { allNodes, mainProductNode, readSchemaProduct } from './schema-product';
 import { asRecord } from './text';
 import type { ProductFields, StructuredDataOptions } from './types';
 
 /**
- * A JSON-LD block parsed as leniently as browsers' shops need: HTML comments, CDATA wrappers, raw
- * line breaks inside strings, trailing commas and several objects in a row are all seen in the wild.
+ * A JSON-LD block parsed as leniently as shops need: HTML comments and CDATA wrappers around it, and
+ * inside it whatever `repairJson` mends (comments, trailing commas, unescaped quotes, raw line breaks,
+ * stray braces, several objects in a row).
  */
 export function parseJsonLd(text: string): unknown[] {
   const stripped = text
@@ -14,27 +16,14 @@ export function parseJsonLd(text: string): unknown[] {
     .replace(/^\s*\/\/\s*<!\[CDATA\[|^\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$|\]\]>\s*$/g, '')
     .replace(/;\s*$/, '')
     .trim();
-  const attempts = [
-    stripped,
-    // Control characters are illegal in JSON strings; outside them they are white space anyway.
-    stripControlCharacters(stripped).replace(/,\s*([}\]])/g, '$1'),
-  ];
-  const last = attempts[1] ?? '';
-  attempts.push(`[${last.replace(/}\s*{/g, '},{')}]`);
-  for (const attempt of attempts) {
+  for (const attempt of [() => stripped, () => repairJson(stripped)]) {
     try {
-      return [JSON.parse(attempt) as unknown];
+      return [JSON.parse(attempt()) as unknown];
     } catch {
-      // Try the next repair.
+      // Try the repair.
     }
   }
   return [];
-}
-
-function stripControlCharacters(text: string): string {
-  let out = '';
-  for (const char of text) out += char.charCodeAt(0) < 0x20 ? ' ' : char;
-  return out;
 }
 
 /** Every JSON-LD block of the page, parsed. */
