@@ -14,6 +14,16 @@ describe('microdata, RDFa and meta tags', () => {
     expect(fromMicrodata({ $, url })).toMatchObject({ name: 'Lâmpada', price: '19.90', currency: 'BRL', images: ['https://shop.example.com/l.jpg'] });
   });
 
+  it('reads properties an item refers to by itemref, and not those of another item inside them', () => {
+    const $ = load(
+      '<div itemscope itemtype="https://schema.org/Product" itemref="buy-box gallery"><h1 itemprop="name">Desk lamp</h1></div>' +
+        '<aside id="gallery"><img itemprop="image" src="/lamp.jpg"></aside>' +
+        '<div id="buy-box"><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="49.90"><meta itemprop="priceCurrency" content="EUR"></div>' +
+        '<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Bulb</span></div></div>',
+    );
+    expect(fromMicrodata({ $, url })).toMatchObject({ name: 'Desk lamp', price: '49.90', currency: 'EUR', images: ['https://shop.example.com/lamp.jpg'] });
+  });
+
   it('reads an Offer item with no Product around it', () => {
     const $ = load('<div itemscope itemtype="https://schema.org/Offer"><span itemprop="price">1,99</span></div>');
     expect(fromMicrodata({ $, url }).price).toBe('1.99');

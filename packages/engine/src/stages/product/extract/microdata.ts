@@ -35,19 +35,39 @@ function propertyNames(raw: string): string[] {
 function readItem($: CheerioAPI, el: Element, vocab: Vocabulary, depth = 0): SchemaNode {
   const node: SchemaNode = { '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) };
   if (depth > 6) return node;
-  $(el)
-    .find(`[${vocab.property}]`)
-    .each((_, child) => {
-      // A property belongs to the nearest item around it; nested items keep theirs.
-      if ($(child).parent().closest(`[${vocab.scope}]`)[0] !== el) return;
-      const isItem = $(child).is(`[${vocab.scope}]`) && (vocab === MICRODATA || $(child).attr(vocab.type));
-      const value = isItem ? readItem($, child, vocab, depth + 1) : valueOf($(child));
-      for (const name of propertyNames($(child).attr(vocab.property) ?? '')) {
-        const existing = node[name];
-        node[name] = existing === undefined ? value : [...(Array.isArray(existing) ? (existing as unknown[]) : [existing]), value];
-      }
-    });
+  const add = (child: Element) => {
+    const isItem = $(child).is(`[${vocab.scope}]`) && (vocab === MICRODATA || $(child).attr(vocab.type));
+    const value = isItem ? readItem($, child, vocab, depth + 1) : valueOf($(child));
+    for (const name of propertyNames($(child).attr(vocab.property) ?? '')) {
+      const existing = node[name];
+      node[name] = existing === undefined ? value : [...(Array.isArray(existing) ? (existing as unknown[]) : [existing]), value];
+    }
+  };
+  // A property belongs to the nearest item around it; nested items keep theirs.
+  for (const child of $(el).find(`[${vocab.property}]`).toArray()) if ($(child).parent().closest(`[${vocab.scope}]`)[0] === el) add(child);
+  // Microdata's itemref: properties kept elsewhere in the page (a price block outside the product's
+  // box), in the elements with those ids and inside them, up to the next item.
+  if (vocab === MICRODATA) for (const id of ($(el).attr('itemref') ?? '').split(/\s+/).filter(Boolean)) for (const child of referenced($, id, el)) add(child);
   return node;
+}
+
+// The property elements an itemref id brings in: the element itself, and the ones inside it that no
+// item of their own holds.
+function referenced($: CheerioAPI, id: string, item: Element): Element[] {
+  const target = $(`[id="${id.replace(/["\\]/g, '')}"]`).first();
+  const root = target[0];
+  // An id inside the item itself brings nothing it has not already read.
+  if (!root || root === item || $.contains(item, root)) return [];
+  const own = $(root).is(`[${MICRODATA.property}]`) ? [root] : [];
+  if ($(root).is(`[${MICRODATA.scope}]`)) return own;
+  const inside = target
+    .find(`[${MICRODATA.property}]`)
+    .toArray()
+    .filter((child) => {
+      const scope = $(child).parent().closest(`[${MICRODATA.scope}]`)[0];
+      return scope === undefined || !$.contains(root, scope);
+    });
+  return [...own, ...inside];
 }
 
 function itemsOf($: CheerioAPI, vocab: Vocabulary): SchemaNode[] {
