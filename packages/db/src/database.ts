@@ -13,7 +13,7 @@ import * as schema from './schema/index';
 
 /** Where the data lives: an embedded PGlite directory (memory when omitted) or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; /** A data directory dumped earlier (dumpDataDir), to start from. */ image?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number; onPoolError?: (error: Error) => void };
 
 /** The Drizzle API, the same over PGlite and PostgreSQL. */
@@ -40,14 +40,14 @@ const MIGRATION_LOCK_KEY = 7_316_501;
 
 /** Opens the database the config names. */
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+  return config.kind === 'pglite' ? openPglite(config.dataDir, config.image) : openPostgres(config);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   const release = dataDir ? lockDataDir(`${dataDir}.lock`) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}) });
   } catch (error) {
     release();
     throw error;

@@ -1,6 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Database } from './database';
+import { createDatabase, migrationsFolder, type Database } from './database';
+
+// Read once: the image of a migrated database is only good for the PGlite that wrote it.
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * The PostgreSQL server tests use. Test infrastructure only: application code gets its
@@ -58,10 +67,39 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
   };
 }
 
+/**
+ * An empty PGlite data directory with every migration applied, dumped once and kept on disk for
+ * every test file and process: starting from it takes about 0.6 s where a new database and its
+ * migrations take about 2.7 s. Named by the migrations and the PGlite version, so a new migration
+ * makes a new one; written whole under a temporary name, so a reader never sees half of it.
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const hash = createHash('sha256').update(PGLITE_VERSION);
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(migrationsFolder, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+  const file = join(tmpdir(), `reelsmith-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await createDatabase({ kind: 'pglite' });
+  try {
+    await database.migrate();
+    if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
+    const image = await database.driver.client.dumpDataDir('none');
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    renameSync(partial, file);
+    return image;
+  } finally {
+    await database.close();
+  }
+}
+
 /** A migrated, empty database of the given kind: in-memory PGlite, or a fresh PostgreSQL database. */
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await createDatabase({ kind: 'pglite' });
+    const database = await createDatabase({ kind: 'pglite', image: await migratedPgliteImage() });
+    // Nothing left to apply; kept so a stale image could never hide a migration.
     await database.migrate();
     return { ...database, url: undefined, destroy: () => database.close() };
   }
