@@ -42,6 +42,22 @@ function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [P
   return [{}, rest];
 }
 
+const words = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/**
+ * The page's heading when it is the structured name with the brand before it ("RETRAK EUSELFIEW
+ * Selfie Stick" where the data says "EUSELFIEW Selfie Stick", "Tommy Jeans OFLEKI" for "OFLEKI"):
+ * what the shop shows people, and a name an ad can say alone. Never when the name already holds the
+ * brand, so no name says it twice.
+ */
+function brandedHeading(product: ExtractedProduct, heading: string | undefined): string | undefined {
+  const { name, brand } = product;
+  if (!heading || !name || !brand) return undefined;
+  const [nameWords, brandWords] = [words(name), words(brand)];
+  if (!nameWords || !brandWords || ` ${nameWords} `.includes(` ${brandWords} `)) return undefined;
+  return words(heading) === `${brandWords} ${nameWords}` ? heading : undefined;
+}
+
 /**
  * The facts of a product page, from every source the page offers, merged field by field, most
  * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
@@ -77,6 +93,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
       ]
     : structured;
   const { product, origins } = mergeSources(sources);
+  const branded = brandedHeading(product, heading);
+  if (branded) product.name = branded;
   const marketplace = findMarketplace({ url: url.href })?.name;
   if (marketplace) product.marketplace = marketplace;
   const language = guessLanguage({ $, url, currency: product.currency, text: product.description ?? product.name });

@@ -24,6 +24,15 @@ describe('microdata, RDFa and meta tags', () => {
     expect(fromMicrodata({ $, url })).toMatchObject({ name: 'Desk lamp', price: '49.90', currency: 'EUR', images: ['https://shop.example.com/lamp.jpg'] });
   });
 
+  it("names the product as its heading does when that is the brand before the structured name, and never says the brand twice", () => {
+    const page = (name: string, heading: string) =>
+      `<html><head><script type="application/ld+json">{"@type":"Product","name":"${name}","brand":{"@type":"Brand","name":"RETRAK"},"offers":{"price":"9.99","priceCurrency":"EUR"}}</script></head><body><h1>${heading}</h1></body></html>`;
+    const name = (html: string) => explainExtraction({ html, url: url.href }).product.name;
+    expect(name(page('EUSELFIEW Selfie Stick - Black', 'RETRAK EUSELFIEW Selfie Stick - Black'))).toBe('RETRAK EUSELFIEW Selfie Stick - Black');
+    expect(name(page('Retrak Selfie Stick', 'RETRAK Retrak Selfie Stick'))).toBe('Retrak Selfie Stick');
+    expect(name(page('EUSELFIEW Selfie Stick', 'Selfie sticks on sale'))).toBe('EUSELFIEW Selfie Stick');
+  });
+
   it('reads an Offer item with no Product around it', () => {
     const $ = load('<div itemscope itemtype="https://schema.org/Offer"><span itemprop="price">1,99</span></div>');
     expect(fromMicrodata({ $, url }).price).toBe('1.99');
