@@ -89,6 +89,15 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: anchors, host: 'www.shop.example.pt' })).toEqual({ price: '39.90', currency: 'EUR' });
   });
 
+  it("takes an amount the page's own stylesheet crosses out for an old price, as with <s>", () => {
+    const $ = load(
+      '<html><head><style>.sc-a1{font-weight:700}.sc-b2 .sc-c3,.x>.sc-d4{color:#999;text-decoration:line-through}</style></head><body><h1>Sneakers</h1>' +
+        '<div class="product-price"><span class="sc-c3">€ 99,95</span></div><div class="product-price"><span class="sc-a1">€ 74,95</span></div></body></html>',
+    );
+    expect(findPriceText({ $, host: 'www.shop.example.fi' })).toEqual({ price: '74.95', currency: 'EUR' });
+    expect(findOldPriceText({ $, host: 'www.shop.example.fi' })).toBe('99.95');
+  });
+
   it('gives no price when candidates disagree with none standing out', () => {
     const $ = load('<span class="price">R$ 49,90</span><span class="price">R$ 59,90</span>');
     expect(findPriceText({ $, host })).toEqual({});

@@ -15,6 +15,29 @@ const NOT_THE_PRICE =
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
+
+// Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
+// cross out the old price in their own <style>: the classes whose rules say line-through count as
+// struck too. Only rules made of classes alone are read (".a.b", ".box .old"); the last part names
+// the struck element.
+const struckSelectors = new WeakMap<CheerioAPI, string>();
+function struck($: CheerioAPI): string {
+  let selector = struckSelectors.get($);
+  if (selector !== undefined) return selector;
+  const classes = new Set<string>();
+  for (const style of $('style').toArray()) {
+    for (const [, selectors = '', body = ''] of $(style).text().matchAll(/([^{}@]{1,400})\{([^{}]*)\}/g)) {
+      if (!/text-decoration(?:-line)?\s*:[^;]*line-through/i.test(body)) continue;
+      for (const part of selectors.split(',')) {
+        const last = part.trim().split(/\s+|>|~|\+/).at(-1) ?? '';
+        if (/^(?:\.[\w-]+)+$/.test(last)) classes.add(last);
+      }
+    }
+  }
+  selector = [STRUCK, ...[...classes].slice(0, 200)].join(', ');
+  struckSelectors.set($, selector);
+  return selector;
+}
 // The page's frame and what no visitor reads. A <header> or <footer> is the page's only outside a
 // section: inside <main>, <article> or <section> it heads that part (a product's name and price).
 const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
@@ -159,7 +182,7 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
     if (node[0] === within) break;
     node = node.parent();
   }
-  if ($(el).closest(STRUCK).length > 0 || $(el).find(STRUCK).length > 0 || isInFrame($, el) || isInLinkAway($, el)) return true;
+  if ($(el).closest(struck($)).length > 0 || $(el).find(struck($)).length > 0 || isInFrame($, el) || isInLinkAway($, el)) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
   return labelText($, el).some((text) => QUALIFIED.test(text));
 }
@@ -383,7 +406,7 @@ export function isBeforeTaxBox(node: Element): boolean {
 }
 
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
-  if ($(el).is(STRUCK)) return true;
+  if ($(el).is(struck($))) return true;
   const words = classWords($(el));
   return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price'));
 }
