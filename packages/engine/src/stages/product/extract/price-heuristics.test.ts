@@ -103,6 +103,13 @@ describe('findPriceText', () => {
     expect(findPriceText({ $, host })).toEqual({});
   });
 
+  it('leaves out prices per unit of measure or per item, written with "/" or a word', () => {
+    const us = load('<h1>Coffee pods, 24 count</h1><span class="price">$12.99</span><span class="a-price">($0.54 / Count)</span><span class="price">$0.54 per count</span>');
+    expect(findPriceText({ $: us, host: 'www.shop.example.com' })).toEqual({ price: '12.99', currency: 'USD' });
+    const de = load('<h1>Kaffee</h1><span class="price">12,99 €</span><span class="price-base">2,60 € pro 100 g</span><span class="price">2,60 € je kg</span>');
+    expect(findPriceText({ $: de, host: 'www.shop.example.de' })).toEqual({ price: '12.99', currency: 'EUR' });
+  });
+
   it('skips amounts qualified as before tax or per month', () => {
     const $ = load('<div class="price">40.00€</div><div class="price-tax">Brez DDV: <span class="price-net">36.53€</span></div>');
     expect(findPriceText({ $, host: 'shop.example.si' })).toEqual({ price: '40', currency: 'EUR' });

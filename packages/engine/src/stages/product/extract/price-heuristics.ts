@@ -74,7 +74,7 @@ const QUALIFIED = new RegExp(
     '\\bx\\b',
     '\\d\\s?x\\b',
     'sem juros|sin inter[eé]s|interest.free|zinsfrei',
-    '\\/\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade)\\b',
+    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
     // The price before a sale, said before it: "was", "statt", "antes", and "Normal:" as Chilean and
