@@ -360,6 +360,33 @@ describe('Squarespace 7.1', () => {
   });
 });
 
+describe('Salesforce Commerce Cloud (SFRA)', () => {
+  // The price box holds the list price in <del> and the sale price beside it; recommendations below
+  // are a slick carousel of tiles, each its own <del> and sale price.
+  const sfra = (prices: string) =>
+    page(
+      'Linen Shirt | Northwind',
+      `<header><div class="minicart"><span class="minicart-quantity">0</span></div></header>
+      <div class="container product-detail product-wrapper" data-pid="LS-01"><div class="row"><div class="col-12"><h1 class="product-name">Linen Shirt</h1></div></div>
+        <div class="row"><div class="col-sm-6 primary-images"><img src="/images/ls-01.jpg" class="d-block img-fluid"></div>
+          <div class="col-sm-6"><div class="prices-add-to-cart-actions"><div class="prices"><div class="price">${prices}</div></div>
+            <button class="add-to-cart btn btn-primary">Add to Cart</button></div></div></div>
+        <div class="recommendations"><div class="product-carousel slick-slider"><div class="slick-slide"><div class="product-tile"><a class="link" href="/p/chinos">Chinos</a>
+          <div class="price"><span><del><span class="strike-through list"><span class="value" content="89.00">$89.00</span></span></del><span class="sales"><span class="value" content="59.00">$59.00</span></span></span></div></div></div>
+          <div class="slick-slide"><div class="product-tile"><a class="link" href="/p/belt">Belt</a><div class="price"><span><span class="sales"><span class="value" content="59.00">$59.00</span></span></span></div></div></div></div></div></div>`,
+    );
+
+  it('reads the sale price beside the list price in one box, not the list price nor the carousel', () => {
+    const onSale = '<span><del><span class="strike-through list"><span class="value" content="99.00">$99.00</span></span></del><span class="sales"><span class="value" content="79.00">$79.00</span></span></span>';
+    expect(read(sfra(onSale), 'https://www.northwind.example.com/linen-shirt/LS-01.html')).toMatchObject({ price: '79', currency: 'USD', old_price: '99' });
+  });
+
+  it('reads the price of a product not on sale', () => {
+    const regular = '<span><span class="sales"><span class="value" content="99.00">$99.00</span></span></span>';
+    expect(read(sfra(regular), 'https://www.northwind.example.com/linen-shirt/LS-01.html')).toMatchObject({ price: '99', currency: 'USD' });
+  });
+});
+
 describe('Japanese shops', () => {
   // The product's name is an <h2> (the page has no <h1>): its block is found by that heading, which
   // begins the page's title; the page at large reads "ec-grid2__cell" boxes as a grid of other products.

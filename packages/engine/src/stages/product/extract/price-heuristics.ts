@@ -13,7 +13,7 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 const NOT_THE_PRICE =
   /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
-const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|tile|card|grid|teaser|shelf|product-?thumb/i;
+const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
 
 // Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
@@ -182,9 +182,17 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
     if (node[0] === within) break;
     node = node.parent();
   }
-  if ($(el).closest(struck($)).length > 0 || $(el).find(struck($)).length > 0 || isInFrame($, el) || isInLinkAway($, el)) return true;
+  if ($(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el)) return true;
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
   return labelText($, el).some((text) => QUALIFIED.test(text));
+}
+
+// A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
+// price; one that also prints an amount outside its <del> (Salesforce's "<del>$99</del> $79") holds
+// the price.
+function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
+  const selector = struck($);
+  return $(el).find(selector).length > 0 && !/\d/.test(priceText(el, { skip: (node) => $(node).is(selector) }));
 }
 
 // A price inside a link to another page is that page's: a card of another product or variant.
@@ -420,13 +428,21 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   const amounts = new Map<number, string>();
   const elements = within ? $(within).find('*') : $('body *');
   elements.each((_, el) => {
-    if (!isOldPriceBox($, el) || isInFrame($, el)) return;
+    if (!isOldPriceBox($, el) || isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) return;
     const text = priceText(el);
     if (text.length > 40 || !CURRENCY_SIGN.test(text)) return;
     const parsed = parsePrice(text.replace(/^(de|was|antes|era|statt)\s*:?/i, ''), host);
     if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
   });
   return amounts;
+}
+
+// Inside a box laid out for other products (a carousel, tiles, cards) below `within`.
+function isInOtherProducts($: CheerioAPI, el: Element, within: Element | undefined): boolean {
+  for (let node: AnyNode | null = el.parent; node && isTag(node) && node !== within; node = node.parent) {
+    if (OTHER_PRODUCTS_LAYOUT.test(classes($(node)))) return true;
+  }
+  return false;
 }
 
 /** The amounts crossed out in the product's own block (around its heading), where they are its old price. */
