@@ -1,8 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
 import { findOldPriceText, findPriceText } from './price-heuristics';
-import { absoluteUrl, cleanText, stripSiteName } from './text';
+import { absoluteUrl, cleanText, isTag, isText, stripSiteName } from './text';
 import type { ProductFields } from './types';
 
 // Containers that hold a product's own pictures in most shop themes.
@@ -10,10 +11,26 @@ const GALLERY = '[class*="gallery" i], [id*="gallery" i], [class*="carousel" i],
 // Where lazy-loading themes keep the real address of a picture, largest first.
 const IMAGE_ATTRIBUTES = ['data-zoom-image', 'data-zoom', 'data-large_image', 'data-large', 'data-full', 'data-src-large', 'data-old-hires', 'data-src', 'data-lazy', 'data-original', 'src'];
 
+// Tags that style part of a phrase, even part of a word ("i<b>Phone</b>"): their text runs on.
+const RUNS_ON = new Set(['b', 'strong', 'i', 'em', 'u', 'small', 'mark', 'sup', 'sub', 'font', 'abbr']);
+const UNREAD = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
+/**
+ * A heading's text as it reads on screen: parts a theme sets in boxes of their own
+ * ("<div>MÖCKELBY</div><span>Table, oak</span><span>235x100 cm</span>") are separate words, and an
+ * icon's <svg> styles are no part of it.
+ */
+function headingText(el: AnyNode): string {
+  if (isText(el)) return el.data;
+  if (!isTag(el) || UNREAD.has(el.name)) return '';
+  const inner = el.children.map(headingText).join('');
+  return RUNS_ON.has(el.name) ? inner : ` ${inner} `;
+}
+
 /** The page's first heading, which names the product on nearly every shop. */
 export function mainHeading($: CheerioAPI): string | undefined {
   for (const el of $('h1').toArray()) {
-    const text = cleanText($(el).text());
+    const text = cleanText(headingText(el));
     if (text && text.length >= 2 && text.length <= 300) return text;
   }
   return undefined;

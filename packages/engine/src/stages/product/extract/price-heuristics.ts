@@ -1,8 +1,9 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element, Text } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
 import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
+import { isTag, isText } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
@@ -109,8 +110,6 @@ const UNREAD = new Set(['noscript', 'template', 'svg']);
 // Elements whose text never runs into the text around them: blocks, and the controls and links a
 // page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
 const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'address', 'article', 'aside', 'br', 'dd', 'div', 'dl', 'dt', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td', 'th', 'tr', 'ul']);
-const isText = (node: AnyNode): node is Text => (node.type as string) === 'text';
-const isTag = (node: AnyNode): node is Element => (node.type as string) === 'tag';
 // A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
 const isFootnote = (node: Element): boolean => node.name === 'sup' && node.children.some((child) => isTag(child) && child.name === 'a' && (child.attribs.href ?? '').startsWith('#'));
 

@@ -1,4 +1,10 @@
 import { load } from 'cheerio';
+import type { AnyNode, Element, Text } from 'domhandler';
+
+/** A text node of a parsed page. */
+export const isText = (node: AnyNode): node is Text => (node.type as string) === 'text';
+/** An element of a parsed page (scripts and styles are nodes of their own type). */
+export const isTag = (node: AnyNode): node is Element => (node.type as string) === 'tag';
 
 /** Text as people read it: entities decoded, tags dropped, white space collapsed; undefined when empty. */
 export function cleanText(value: unknown): string | undefined {
