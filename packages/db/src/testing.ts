@@ -67,13 +67,23 @@ export async function createScratchPostgres(): Promise<{ url: string; drop: () =
   };
 }
 
+let migratedImage: Promise<Blob> | undefined;
+/** The migrated image, read (or written) once per process: later databases reuse it. */
+function migratedPgliteImage(): Promise<Blob> {
+  migratedImage ??= readOrWriteMigratedImage().catch((error: unknown) => {
+    migratedImage = undefined;
+    throw error;
+  });
+  return migratedImage;
+}
+
 /**
  * An empty PGlite data directory with every migration applied, dumped once and kept on disk for
  * every test file and process: starting from it takes about 0.6 s where a new database and its
  * migrations take about 2.7 s. Named by the migrations and the PGlite version, so a new migration
  * makes a new one; written whole under a temporary name, so a reader never sees half of it.
  */
-async function migratedPgliteImage(): Promise<Blob> {
+async function readOrWriteMigratedImage(): Promise<Blob> {
   const hash = createHash('sha256').update(PGLITE_VERSION);
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     const path = join(migrationsFolder, name);

@@ -10,8 +10,16 @@ const ISO_CODES = new Set(
 // A code may run straight into its amount ("EUR15.99"), where no word boundary separates them.
 // Some signs count only right after an amount, where they cannot be a word or a letter: the rouble
 // written "Р" or "р." in Russian, the đồng "đ", the Belarusian "Br", the lira "TL", "euro".
-// (The sign is matched first and the amount looked for behind it, so other text costs one character test.)
-const AFTER_AMOUNT = '(?:Р|р\\.|đ|Br|TL|[Ee]uros?)(?<=\\d\\s?(?:Р|р\\.|đ|Br|TL|[Ee]uros?))(?![А-Яа-яA-Za-z])';
+const AFTER_AMOUNT_SIGNS: [string, string][] = [
+  ['Р|р\\.', 'RUB'],
+  ['đ', 'VND'],
+  ['Br', 'BYN'],
+  ['TL', 'TRY'],
+  ['[Ee]uros?', 'EUR'],
+];
+// The sign is matched first and the amount looked for behind it, so other text costs one character test.
+const afterAmount = (sign: string) => `(?:${sign})(?<=\\d\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
+const AFTER_AMOUNT = AFTER_AMOUNT_SIGNS.map(([sign]) => afterAmount(sign)).join('|');
 export const CURRENCY_SIGN = new RegExp(
   `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|ر\\.س|د\\.إ|د\\.ك|ر\\.ق|ج\\.م|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
@@ -45,11 +53,9 @@ const SYMBOLS: [RegExp, string][] = [
   [/Kč/, 'CZK'],
   [/\bFt\b/, 'HUF'],
   [/\blei\b/i, 'RON'],
-  [/₫|đ(?<=\d\s?đ)(?![A-Za-z])/, 'VND'],
-  [/(?:Р|р\.)(?<=\d\s?(?:Р|р\.))(?![А-Яа-яA-Za-z])/, 'RUB'],
-  [/Br(?<=\d\s?Br)\b/, 'BYN'],
-  [/TL(?<=\d\s?TL)\b|\bTL(?=\s?\d)/, 'TRY'],
-  [/euros?(?<=\d\s?euros?)\b/i, 'EUR'],
+  [/₫/, 'VND'],
+  [/\bTL(?=\s?\d)/, 'TRY'],
+  ...AFTER_AMOUNT_SIGNS.map(([sign, code]): [RegExp, string] => [new RegExp(afterAmount(sign)), code]),
   [/\bS?Fr\./, 'CHF'],
   [/\bCHF\b/, 'CHF'],
   [/\bRp(?:\b|(?=\d))/, 'IDR'],

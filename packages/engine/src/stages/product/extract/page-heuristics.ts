@@ -3,7 +3,7 @@ import type { AnyNode } from 'domhandler';
 import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
 import { findOldPriceText, findPriceText } from './price-heuristics';
-import { absoluteUrl, cleanText, isTag, isText, stripSiteName } from './text';
+import { absoluteUrl, cleanText, isTag, isText, stripSiteName, UNREAD } from './text';
 import type { ProductFields } from './types';
 
 // Containers that hold a product's own pictures in most shop themes.
@@ -13,7 +13,6 @@ const IMAGE_ATTRIBUTES = ['data-zoom-image', 'data-zoom', 'data-large_image', 'd
 
 // Tags that style part of a phrase, even part of a word ("i<b>Phone</b>"): their text runs on.
 const RUNS_ON = new Set(['b', 'strong', 'i', 'em', 'u', 'small', 'mark', 'sup', 'sub', 'font', 'abbr']);
-const UNREAD = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
 /**
  * A heading's text as it reads on screen: parts a theme sets in boxes of their own

@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
 import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isTag, isText } from './text';
+import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
@@ -105,8 +105,6 @@ function squeezed(el: Cheerio<Element>): string {
   return el.text().replace(/\s+/g, ' ').trim();
 }
 
-// Elements whose text no visitor reads (scripts and styles are nodes of their own type).
-const UNREAD = new Set(['noscript', 'template', 'svg']);
 // Elements whose text never runs into the text around them: blocks, and the controls and links a
 // page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
 const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'address', 'article', 'aside', 'br', 'dd', 'div', 'dl', 'dt', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td', 'th', 'tr', 'ul']);
@@ -137,14 +135,15 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
     const block = BLOCKS.has(node.name);
     if (block) write('\n');
     const [only] = node.children;
-    if (!block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d\s?€$/.test(tail)) {
-      // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
-      write(only.data);
+    const cents = !block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) ? only.data : undefined;
+    // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
+    if (cents && /\d\s?€$/.test(tail)) {
+      write(cents);
       return;
     }
-    if (!block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) && /\d$/.test(tail)) {
+    if (cents && /\d$/.test(tail)) {
       const whole = /[\d.,]*$/.exec(tail)?.[0] ?? '';
-      write(`${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${only.data}`);
+      write(`${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${cents}`);
       return;
     }
     for (const child of node.children) walk(child);
@@ -220,15 +219,9 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
 
 const PRICE_NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
 
-// "109€ 109€": every amount in the text is the same, each with the same sign.
-function isOneAmountRepeated(text: string): boolean {
-  const signs = new Set((text.match(CURRENCY_AMOUNTS) ?? []).map((match) => match.replace(/[\d\s]/g, '')));
-  return signs.size === 1;
-}
-
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
-  const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(`${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`).join(' ')) });
+  const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classAndId($(node))).join(' ')) });
   const shown = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
@@ -238,7 +231,8 @@ function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | 
   // screen size ("109€ 109€") shows one price.
   const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
   const amounts = new Set(text.match(PRICE_NUMBERS)?.map(parseAmount));
-  if (amounts.size > 1 || (amounts.size === 1 && (once.match(CURRENCY_AMOUNTS)?.length ?? 0) > 1 && !isOneAmountRepeated(once))) return undefined;
+  const signs = new Set(once.match(CURRENCY_AMOUNTS)?.map((match) => match.replace(/[\d\s]/g, '')));
+  if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
   return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
 }
@@ -371,8 +365,10 @@ const OLD_PRICE_WORDS = new Set(
 );
 
 // The words of an element's class and id, camelCase split: "price-old oldPrice" → price, old, old, price.
+const classAndId = (el: Cheerio<Element>): string => `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`;
+
 function classWords(el: Cheerio<Element>): string[] {
-  return wordsOf(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
+  return wordsOf(classAndId(el));
 }
 
 // "has-discount", "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says

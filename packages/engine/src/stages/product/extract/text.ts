@@ -5,6 +5,8 @@ import type { AnyNode, Element, Text } from 'domhandler';
 export const isText = (node: AnyNode): node is Text => (node.type as string) === 'text';
 /** An element of a parsed page (scripts and styles are nodes of their own type). */
 export const isTag = (node: AnyNode): node is Element => (node.type as string) === 'tag';
+/** Elements whose text no visitor reads (scripts and styles are nodes of their own type, never tags). */
+export const UNREAD = new Set(['noscript', 'template', 'svg']);
 
 /** Text as people read it: entities decoded, tags dropped, white space collapsed; undefined when empty. */
 export function cleanText(value: unknown): string | undefined {
