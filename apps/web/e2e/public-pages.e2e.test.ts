@@ -229,11 +229,17 @@ describe('public URL-to-video', () => {
       expect(status).toBe(200);
 
       const productUrl = `${shop.origin}/p/aurora`;
+      // Only the signed-in form looks for a running generation; its button waits for the answer.
+      const signedInFormReady = page.waitForResponse((response) => response.url().endsWith('/api/jobs/active'));
       await page.goto(url('/url-to-video-public'));
       await heading(page, en.urlToVideo.heading);
       await hydrated(page);
+      await signedInFormReady;
       await page.getByLabel(en.urlToVideo.form.label, { exact: true }).fill(productUrl);
+      const created = page.waitForResponse((response) => response.url().endsWith('/api/videos/from-url'));
       await page.getByRole('button', { name: en.urlToVideo.form.submit }).click();
+      const creation = await created;
+      expect(creation.status(), await creation.text()).toBe(202);
       await page.getByRole('button', { name: en.urlToVideo.form.generating }).waitFor();
       await page.getByRole('progressbar').waitFor();
 
