@@ -60,8 +60,12 @@ describe('microdata, RDFa and meta tags', () => {
     expect(fromMetaTags({ $, url })).toMatchObject({ name: 'Mochila 25L', price: '189.90', currency: 'BRL', images: ['https://cdn.example.com/m.jpg'] });
   });
 
-  it('reads a Twitter card price', () => {
+  it("reads a Twitter card price under its label in the shop's language, but not a card's other price", () => {
     const $ = load('<meta name="twitter:label1" content="Price"><meta name="twitter:data1" content="$49.99">');
     expect(fromMetaTags({ $, url })).toMatchObject({ price: '49.99', currency: 'USD' });
+    const finnish = load('<meta name="twitter:label1" content="Väri"><meta name="twitter:data1" content="musta"><meta name="twitter:label2" content="Hinta"><meta name="twitter:data2" content="74,95 €">');
+    expect(fromMetaTags({ $: finnish, url })).toMatchObject({ price: '74.95', currency: 'EUR' });
+    const regular = load('<meta name="twitter:label1" content="Regular price"><meta name="twitter:data1" content="$59.99">');
+    expect(fromMetaTags({ $: regular, url }).price).toBeUndefined();
   });
 });

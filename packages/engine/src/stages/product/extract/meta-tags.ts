@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { normalizeCurrencyCode } from './currency';
 import { parsePrice, parseStructuredPrice } from './parse-price';
+import { PRICE_LABEL } from './price-words';
 import { absoluteUrl, cleanText, stripSiteName } from './text';
 import type { ProductFields } from './types';
 
@@ -14,12 +15,12 @@ export function metaContent($: CheerioAPI, ...names: string[]): string | undefin
   return undefined;
 }
 
-// Twitter cards put the price in a numbered label/data pair ("Price" / "$49.99").
+// Twitter cards put the price in a numbered label/data pair ("Price" / "$49.99", "Hinta" / "74,95 €").
 function twitterPrice($: CheerioAPI, host: string): ReturnType<typeof parsePrice> {
-  for (const n of [1, 2]) {
+  for (const n of [1, 2, 3, 4]) {
     const label = metaContent($, `twitter:label${n}`);
     const data = metaContent($, `twitter:data${n}`);
-    if (label && data && /price|preço|precio|prix|preis/i.test(label)) return parsePrice(data, host);
+    if (label && data && PRICE_LABEL.test(label)) return parsePrice(data, host);
   }
   return undefined;
 }

@@ -233,6 +233,46 @@ describe('price text as shops lay it out', () => {
   });
 });
 
+describe('prices named in words, not class names', () => {
+  it('reads the amount beside "VAT included" where made-up class names say nothing', () => {
+    const $ = load(
+      '<h1 class="OEhtt9">BULL BAROQUE - Slim fit jeans</h1><div class="Bqz_1C"><div class="_0xLoFW"><span class="uqkIZw">€344.00</span><span class="u-6V88">VAT included</span></div></div>' +
+        '<section><div class="k9x"><a href="/other">TELO BELT</a><span class="uqkIZw">€299.00</span></div><div class="k9x"><span class="uqkIZw">€189.95</span></div></section>',
+    );
+    expect(findPriceText({ $, host: 'www.shop.example.ie' })).toEqual({ price: '344', currency: 'EUR' });
+    const german = load('<h1>Sneaker</h1><div class="a1"><span>89,95 €</span> <small>inkl. MwSt.</small></div>');
+    expect(findPriceText({ $: german, host: 'www.shop.example.de' })).toEqual({ price: '89.95', currency: 'EUR' });
+    const finnish = load('<h1>Takki</h1><div class="x"><span>129,95 €</span><span>sis. 24% alv</span></div>');
+    expect(findPriceText({ $: finnish, host: 'www.shop.example.fi' })).toEqual({ price: '129.95', currency: 'EUR' });
+  });
+
+  it('gives no price when the box around the tax note holds another amount, or the note sits on other products', () => {
+    const sale = load('<h1>Takki</h1><div class="a"><span>alkaen 74,95 €</span><div class="b"><span>99,95 €</span><span>sis. 24% alv</span></div></div>');
+    expect(findPriceText({ $: sale, host: 'www.shop.example.fi' })).toEqual({});
+    const cards = load(
+      '<h1>Sale</h1><ul><li><a href="/a"><span>€19.99</span> <small>incl. VAT</small></a></li><li><a href="/b"><span>€19.99</span> <small>incl. VAT</small></a></li></ul>',
+    );
+    expect(findPriceText({ $: cards, host: 'www.shop.example.ie' })).toEqual({});
+    const from = load('<h1>Drill</h1><div>from <div class="b"><span>€99.00</span> <small>incl. VAT</small></div></div>');
+    expect(findPriceText({ $: from, host: 'www.shop.example.ie' })).toEqual({});
+    const beforeTax = load('<h1>Drill</h1><p><span>€99.00</span> <small>excl. VAT</small></p>');
+    expect(findPriceText({ $: beforeTax, host: 'www.shop.example.ie' })).toEqual({});
+  });
+
+  it('reads the amount a label calls the price in a table layout, but not a label of another price', () => {
+    const table = load('<h1>Roast goose</h1><table><tr><th>Price:</th><td><b>NT$ 294</b></td></tr><tr><th>Weight</th><td>600 g</td></tr></table>');
+    expect(findPriceText({ $: table, host: 'www.shop.example.com.tw' })).toEqual({ price: '294', currency: 'TWD' });
+    const both = load('<h1>Kettle</h1><div class="x"><p><span>Our price:</span> <b>£24.99</b> <small>inc. VAT</small></p><p>In stock</p></div><p>Delivery from £3.95</p>');
+    expect(findPriceText({ $: both, host: 'www.shop.example.co.uk' })).toEqual({ price: '24.99', currency: 'GBP' });
+    const russian = load('<h1>Набор стаканов</h1><p><span>Цена:</span> <strong>249 ₽</strong></p>');
+    expect(findPriceText({ $: russian, host: 'www.shop.example.ru' })).toEqual({ price: '249', currency: 'RUB' });
+    const regular = load('<h1>Kettle</h1><p><span>Regular price:</span> <b>$49.00</b></p>');
+    expect(findPriceText({ $: regular, host: 'www.shop.example.com' })).toEqual({});
+    const monthly = load('<h1>Sofa</h1><p><span>Price:</span> <b>$49.00/month</b></p>');
+    expect(findPriceText({ $: monthly, host: 'www.shop.example.com' })).toEqual({});
+  });
+});
+
 describe('struckAmounts', () => {
   it('reads struck boxes by their class words, not by letters inside other words', () => {
     const $ = load(

@@ -1,7 +1,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
+import { PRICE_LABEL } from './price-words';
 import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { isTag, isText, UNREAD } from './text';
 
@@ -173,6 +174,13 @@ function labelText($: CheerioAPI, el: Element): string[] {
 // True when this element or one of its close ancestors (inside `within`, when given) is marked as
 // some other price. Layout words (list, slider, card…) count only outside the product's own block.
 function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
+  // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
+  return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text));
+}
+
+// Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
+// link to another page.
+function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
@@ -180,9 +188,7 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
     if (node[0] === within) break;
     node = node.parent();
   }
-  if ($(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el)) return true;
-  // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  return labelText($, el).some((text) => QUALIFIED.test(text));
+  return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el);
 }
 
 // A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
@@ -263,6 +269,73 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
     .map(([, parsed]) => parsed);
 }
 
+// Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "TVA incluse", "sis. 24% alv",
+// "IVA incluido", "с НДС", "税込"): shops print them beside the product's own price, not beside other
+// products' prices in lists and cards.
+const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|impostos|impuestos';
+const TAX_INCLUDED = new RegExp(
+  [
+    `(?<!\\p{L})(?:incl|inc|inkl|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
+    `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|incluid|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
+    '(?<!\\p{L})(?:ttc|brutto)(?!\\p{L})',
+    '税込|含税|含稅',
+  ].join('|'),
+  'iu',
+);
+const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%/g;
+
+// The amounts a box prints (a percentage in its words is none).
+function amountsIn(text: string): Set<string | undefined> {
+  return new Set(text.replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map(parseAmount));
+}
+
+/**
+ * Prices the page names as such in words instead of class names (pages styled by made-up class names,
+ * or older table layouts): a box that reads as a price label and one amount ("Price: £12.99"), or as
+ * one amount and a note that tax is included ("€344.00 VAT included"). The box must hold nothing
+ * else, and the box around it no other amount: "from 74,95 € / 99,95 € incl. 24% VAT" is unclear.
+ */
+function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
+  const found = new Map<Element, ParsedPrice>();
+  const notes: { node: Text; words: string }[] = [];
+  const collect = (node: AnyNode): void => {
+    if (notes.length >= 200) return;
+    if (isText(node)) {
+      const words = node.data.length <= 200 ? node.data.replace(/\s+/g, ' ').trim() : '';
+      if (words && words.length <= 40 && (PRICE_LABEL.test(words) || TAX_INCLUDED.test(words))) notes.push({ node, words });
+    } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(collect);
+  };
+  $('body').toArray().forEach(collect);
+  for (const { node, words } of notes) {
+    let box = node.parent;
+    for (let depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body'; depth++, box = box.parent) {
+      const text = priceText(box);
+      if (text.length > 80) break;
+      if (!/\d/.test(text.replace(PERCENTAGES, ''))) continue;
+      // "Price: €12.99 incl. VAT" names it both ways.
+      const parsed = readNotedAmount($, box, text.replace(words, ' ').replace(TAX_INCLUDED, ' ').trim(), host);
+      if (parsed) found.set(box, parsed);
+      break;
+    }
+  }
+  return [...found.values()];
+}
+
+// One amount with its currency in a box of a price note, not crossed out, not another product's, and
+// the box around it holding no other amount.
+function readNotedAmount($: CheerioAPI, box: Element, text: string, host: string): ParsedPrice | undefined {
+  if (!CURRENCY_SIGN.test(text) || QUALIFIED.test(text) || amountsIn(text).size !== 1) return undefined;
+  const rest = text.replace(CURRENCY_SIGN, '').replace(PRICE_NUMBER, '').replace(/[\s().,:*\-–]+/g, '');
+  if (rest.length > 0) return undefined;
+  // The box around says whether the amount is the price ("from", another amount with a currency)
+  // when it is short.
+  const around = box.parent && isTag(box.parent) ? priceText(box.parent).replace(priceText(box), ' ') : '';
+  if (around.length <= 200 && (around.search(CURRENCY_AMOUNTS) >= 0 || QUALIFIED.test(around))) return undefined;
+  if (isMarkedOther($, box, undefined, true)) return undefined;
+  const parsed = parsePrice(text, host);
+  return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
+}
+
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 // A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
@@ -335,6 +408,8 @@ export function findPriceText(options: { $: CheerioAPI; host: string }): Heurist
     // …and last, when the block names no price at all (names that disagree are no gap to fill), an
     // amount it prints alone as a heading or in bold.
     () => (block && named.length === 0 ? decide(barePrices($, host, block)) : {}),
+    // …and where nothing on the page is named a price, an amount its words call the price.
+    () => decide(notedPrices($, host)),
   ];
   for (const step of steps) {
     const found = step();
