@@ -29,6 +29,14 @@ describe('fromJsonLd', () => {
     expect(product).toMatchObject({ name: 'Camiseta', price: '59.90' });
   });
 
+  it('leaves out offers at 0 (variants sold out or priced on request) when another offer has a price', () => {
+    const product = read(
+      '{"@type":"Product","name":"Cadeira","offers":[{"@type":"Offer","sku":"1","price":"0.00","priceCurrency":"BRL"},{"@type":"Offer","sku":"3","price":"349.90","priceCurrency":"BRL"}]}',
+    );
+    expect(product).toMatchObject({ price: '349.90', currency: 'BRL' });
+    expect(read('{"@type":"Product","name":"Cadeira","offers":{"@type":"Offer","price":0,"priceCurrency":"BRL"}}').price).toBeUndefined();
+  });
+
   it('takes an AggregateOffer\'s lowPrice and a list price from priceSpecification', () => {
     expect(read('{"@type":"Product","name":"Tênis","offers":{"@type":"AggregateOffer","lowPrice":"199.90","highPrice":"199.90","priceCurrency":"BRL"}}').price).toBe('199.90');
     const product = read(

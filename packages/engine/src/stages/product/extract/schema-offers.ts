@@ -81,10 +81,12 @@ function sameAddress(a: string, b: URL): boolean {
  * The price the page asks among several offers: the only one when they agree; else the offer of the
  * variant in the address; else, leaving out offers at a price the product's block crosses out that
  * is above another offer's (a list price given as an offer, which then is the old price), the offer
- * of the page's own address; else the first offer. A "from" price alone counts when nothing else does.
+ * of the page's own address; else the first offer. A "from" price alone counts when nothing else does,
+ * and an offer at 0 never does.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, crossedOut?: ReadonlySet<number>): OfferPrice | undefined {
-  const priced = offers.filter((o) => o.price !== undefined);
+  // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs.
+  const priced = offers.filter((o) => (amountValue(o.price) ?? 0) > 0);
   if (priced.length === 0) return undefined;
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
