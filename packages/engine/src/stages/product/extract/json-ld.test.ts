@@ -29,6 +29,16 @@ describe('fromJsonLd', () => {
     expect(product).toMatchObject({ name: 'Camiseta', price: '59.90' });
   });
 
+  it("takes no product's price when products of different names tie and neither the heading nor the address names one", () => {
+    const related =
+      '[{"@type":"Product","name":"Cadeira Eames","offers":{"price":"349.90","priceCurrency":"BRL"}},{"@type":"Product","name":"Mesa Saarinen","offers":{"price":"899.90","priceCurrency":"BRL"}}]';
+    expect(read(related).price).toBeUndefined();
+    const $ = load(`<script type="application/ld+json">${related}</script>`);
+    expect(fromJsonLd({ $, url, heading: 'Mesa Saarinen' })).toMatchObject({ name: 'Mesa Saarinen', price: '899.90' });
+    // Variants of one product listed as products of the same name still read.
+    expect(read(related.replace('Mesa Saarinen', 'Cadeira Eames').replace('899.90', '349.90')).price).toBe('349.90');
+  });
+
   it('leaves out offers at 0 (variants sold out or priced on request) when another offer has a price', () => {
     const product = read(
       '{"@type":"Product","name":"Cadeira","offers":[{"@type":"Offer","sku":"1","price":"0.00","priceCurrency":"BRL"},{"@type":"Offer","sku":"3","price":"349.90","priceCurrency":"BRL"}]}',

@@ -78,17 +78,24 @@ function score(node: SchemaNode, url: URL, heading: string | undefined): number 
   return points;
 }
 
-/** The page's own product among the product nodes of its structured data, if any. */
+/**
+ * The page's own product among the product nodes of its structured data, if any. When products of
+ * different names tie (related products listed beside it, none named by the heading or the address),
+ * none is surely the page's own.
+ */
 export function mainProductNode(nodes: SchemaNode[], url: URL, heading?: string): SchemaNode | undefined {
   const products = nodes.filter(isProductNode);
   // A variant inside a group is read through its group.
   const variants = new Set(products.flatMap((p) => asList(p.hasVariant)));
   let best: SchemaNode | undefined;
   let bestScore = -1;
+  let tiedNames = new Set<string | undefined>();
   for (const product of products) {
     if (variants.has(product)) continue;
     const points = score(product, url, heading);
-    if (points > bestScore) [best, bestScore] = [product, points];
+    const name = textOf(product.name)?.toLowerCase();
+    if (points > bestScore) [best, bestScore, tiedNames] = [product, points, new Set([name])];
+    else if (points === bestScore) tiedNames.add(name);
   }
-  return best;
+  return tiedNames.size > 1 ? undefined : best;
 }
