@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { findOldPriceText, findPriceText, priceText, struckAmounts } from './price-heuristics';
+import { decide, findOldPriceText, findPriceText, priceText, struckAmounts } from './price-heuristics';
 
 const host = 'loja.example.com.br';
 
@@ -270,6 +270,17 @@ describe('prices named in words, not class names', () => {
     expect(findPriceText({ $: regular, host: 'www.shop.example.com' })).toEqual({});
     const monthly = load('<h1>Sofa</h1><p><span>Price:</span> <b>$49.00/month</b></p>');
     expect(findPriceText({ $: monthly, host: 'www.shop.example.com' })).toEqual({});
+  });
+});
+
+describe('decide', () => {
+  const prices = (...amounts: string[]) => amounts.map((amount) => ({ amount, currency: 'INR' }));
+
+  it('takes an amount twice as frequent as the next only when it is more than a third of them all', () => {
+    expect(decide(prices('2433'))).toEqual({ price: '2433', currency: 'INR' });
+    expect(decide(prices('2433', '2433', '2659'))).toEqual({ price: '2433', currency: 'INR' });
+    expect(decide(prices('2900', '2900', '2433', '2659', '2679', '2999'))).toEqual({});
+    expect(decide(prices('2433', '2659'))).toEqual({});
   });
 });
 

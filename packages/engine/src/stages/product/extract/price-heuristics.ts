@@ -418,7 +418,11 @@ export function findPriceText(options: { $: CheerioAPI; host: string }): Heurist
   return {};
 }
 
-/** The amount that stands out among candidates: the only one, or one at least twice as frequent as the next. */
+/**
+ * The amount that stands out among candidates: the only one, or one at least twice as frequent as the
+ * next and more than a third of them all. Two of six different amounts (a sellers' table under a
+ * price-comparison page's own price) stand out from no one.
+ */
 export function decide(found: ParsedPrice[]): HeuristicPrice {
   const counts = new Map<number, { parsed: ParsedPrice; count: number }>();
   for (const parsed of found) {
@@ -429,7 +433,7 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
   }
   const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
   const [top, next] = ranked;
-  if (!top || (next && top.count < 2 * next.count)) return {};
+  if (!top || (next && top.count < 2 * next.count) || top.count * 3 <= found.length) return {};
   return { price: top.parsed.amount, currency: top.parsed.currency ?? ranked.find((r) => r.parsed.currency)?.parsed.currency };
 }
 
