@@ -246,6 +246,17 @@ describe('prices named in words, not class names', () => {
     expect(findPriceText({ $: finnish, host: 'www.shop.example.fi' })).toEqual({ price: '129.95', currency: 'EUR' });
   });
 
+  it.each([
+    { note: 'IVA incluído', shown: '24,90 €', host: 'www.loja.example.pt', price: '24.90', currency: 'EUR' },
+    { note: 'cu TVA', shown: '173,34 lei', host: 'www.magazin.example.ro', price: '173.34', currency: 'RON' },
+    { note: 'με ΦΠΑ', shown: '19,90 €', host: 'www.katastima.example.gr', price: '19.90', currency: 'EUR' },
+    { note: 'bruttó', shown: '12 990 Ft', host: 'www.bolt.example.hu', price: '12990', currency: 'HUF' },
+    { note: 'KDV dahil', shown: '1.299,00 TL', host: 'www.magaza.example.com.tr', price: '1299', currency: 'TRY' },
+  ])('reads the tax note "$note"', ({ note, shown, host: shop, price, currency }) => {
+    const $ = load(`<h1>Product</h1><div class="q1"><span>${shown}</span><span>${note}</span></div>`);
+    expect(findPriceText({ $, host: shop })).toEqual({ price, currency });
+  });
+
   it('gives no price when the box around the tax note holds another amount, or the note sits on other products', () => {
     const sale = load('<h1>Takki</h1><div class="a"><span>alkaen 74,95 €</span><div class="b"><span>99,95 €</span><span>sis. 24% alv</span></div></div>');
     expect(findPriceText({ $: sale, host: 'www.shop.example.fi' })).toEqual({});

@@ -272,12 +272,12 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
 // Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "TVA incluse", "sis. 24% alv",
 // "IVA incluido", "с НДС", "税込"): shops print them beside the product's own price, not beside other
 // products' prices in lists and cards.
-const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|impostos|impuestos';
+const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|φπα|impostos|impuestos';
 const TAX_INCLUDED = new RegExp(
   [
-    `(?<!\\p{L})(?:incl|inc|inkl|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
-    `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|incluid|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
-    '(?<!\\p{L})(?:ttc|brutto)(?!\\p{L})',
+    `(?<!\\p{L})(?:incl|inc|inkl|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
+    `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|inclu[ií]d|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
+    '(?<!\\p{L})(?:ttc|brutt[oó])(?!\\p{L})',
     '税込|含税|含稅',
   ].join('|'),
   'iu',
