@@ -33,6 +33,15 @@ describe('microdata, RDFa and meta tags', () => {
     expect(name(page('EUSELFIEW Selfie Stick', 'Selfie sticks on sale'))).toBe('EUSELFIEW Selfie Stick');
   });
 
+  it('reads the product, not the related products it holds as items of their own', () => {
+    const related = (name: string, price: string) =>
+      `<li itemprop="isRelatedTo" itemscope itemtype="http://schema.org/Product"><span itemprop="name">${name}</span><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="${price}"><meta itemprop="priceCurrency" content="EUR"></div></li>`;
+    const $ = load(
+      `<div itemscope itemtype="http://schema.org/Product"><span itemprop="name">Lampe Atollo</span><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="499.00"><meta itemprop="priceCurrency" content="EUR"></div><ul>${related('Lampe Pipistrello', '389.00')}${related('Lampe Eclisse', '179.00')}</ul></div>`,
+    );
+    expect(fromMicrodata({ $, url })).toMatchObject({ name: 'Lampe Atollo', price: '499', currency: 'EUR' });
+  });
+
   it('reads an Offer item with no Product around it', () => {
     const $ = load('<div itemscope itemtype="https://schema.org/Offer"><span itemprop="price">1,99</span></div>');
     expect(fromMicrodata({ $, url }).price).toBe('1.99');

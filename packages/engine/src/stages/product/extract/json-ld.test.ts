@@ -39,6 +39,13 @@ describe('fromJsonLd', () => {
     expect(read(related.replace('Mesa Saarinen', 'Cadeira Eames').replace('899.90', '349.90')).price).toBe('349.90');
   });
 
+  it('reads the product, not the products it names as related or similar', () => {
+    const product = read(
+      '{"@type":"Product","name":"Cadeira Eames","offers":{"price":"349.90","priceCurrency":"BRL"},"isRelatedTo":[{"@type":"Product","name":"Mesa Saarinen","offers":{"price":"899.90","priceCurrency":"BRL"}}],"isSimilarTo":{"@type":"Product","name":"Cadeira Tulipa","offers":{"price":"299.90","priceCurrency":"BRL"}}}',
+    );
+    expect(product).toMatchObject({ name: 'Cadeira Eames', price: '349.90' });
+  });
+
   it('leaves out offers at 0 (variants sold out or priced on request) when another offer has a price', () => {
     const product = read(
       '{"@type":"Product","name":"Cadeira","offers":[{"@type":"Offer","sku":"1","price":"0.00","priceCurrency":"BRL"},{"@type":"Offer","sku":"3","price":"349.90","priceCurrency":"BRL"}]}',

@@ -70,10 +70,13 @@ function referenced($: CheerioAPI, id: string, item: Element): Element[] {
   return [...own, ...inside];
 }
 
+// The product and offer items of the page that sit in no other product item: one inside another is
+// its offer, its variant, or a product it names as related, and is read (or not) through it.
 function itemsOf($: CheerioAPI, vocab: Vocabulary): SchemaNode[] {
   return $(`[${vocab.scope}]`)
     .toArray()
     .filter((el): el is Element => 'tagName' in el && /product|offer/i.test($(el).attr(vocab.type) ?? ''))
+    .filter((el) => !$(el).parents(`[${vocab.scope}]`).toArray().some((up) => /product/i.test($(up).attr(vocab.type) ?? '')))
     .map((el) => readItem($, el, vocab));
 }
 

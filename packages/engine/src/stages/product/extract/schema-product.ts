@@ -79,19 +79,20 @@ function score(node: SchemaNode, url: URL, heading: string | undefined): number 
 }
 
 /**
- * The page's own product among the product nodes of its structured data, if any. When products of
- * different names tie (related products listed beside it, none named by the heading or the address),
+ * The page's own product among the product nodes of its structured data, if any, leaving out the
+ * products nested in another. When products of different names tie (related products listed beside it, none named by the heading or the address),
  * none is surely the page's own.
  */
 export function mainProductNode(nodes: SchemaNode[], url: URL, heading?: string): SchemaNode | undefined {
   const products = nodes.filter(isProductNode);
-  // A variant inside a group is read through its group.
-  const variants = new Set(products.flatMap((p) => asList(p.hasVariant)));
+  // A product inside another is its variant (read through its group) or one it names as related,
+  // similar or an accessory: never the page's own.
+  const nested = new Set(products.flatMap((p) => Object.values(p).flatMap((value) => (value && typeof value === 'object' ? allNodes(value) : []))));
   let best: SchemaNode | undefined;
   let bestScore = -1;
   let tiedNames = new Set<string | undefined>();
   for (const product of products) {
-    if (variants.has(product)) continue;
+    if (nested.has(product)) continue;
     const points = score(product, url, heading);
     const name = textOf(product.name)?.toLowerCase();
     if (points > bestScore) [best, bestScore, tiedNames] = [product, points, new Set([name])];
