@@ -12,6 +12,7 @@ import { fromPageContent, mainHeading } from './page-heuristics';
 import { productStruckAmounts } from './price-heuristics';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
+import { plainWords } from './text';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
 
 // The product stage reads pages through this module alone.
@@ -42,8 +43,6 @@ function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [P
   return [{}, rest];
 }
 
-const words = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
-
 /**
  * The page's heading when it is the structured name with the brand before it ("RETRAK EUSELFIEW
  * Selfie Stick" where the data says "EUSELFIEW Selfie Stick", "Tommy Jeans OFLEKI" for "OFLEKI"):
@@ -53,9 +52,9 @@ const words = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}]+
 function brandedHeading(product: ExtractedProduct, heading: string | undefined): string | undefined {
   const { name, brand } = product;
   if (!heading || !name || !brand) return undefined;
-  const [nameWords, brandWords] = [words(name), words(brand)];
+  const [nameWords, brandWords] = [plainWords(name), plainWords(brand)];
   if (!nameWords || !brandWords || ` ${nameWords} `.includes(` ${brandWords} `)) return undefined;
-  return words(heading) === `${brandWords} ${nameWords}` ? heading : undefined;
+  return plainWords(heading) === `${brandWords} ${nameWords}` ? heading : undefined;
 }
 
 /**

@@ -35,6 +35,8 @@ describe('fromJsonLd', () => {
     expect(read(related).price).toBeUndefined();
     const $ = load(`<script type="application/ld+json">${related}</script>`);
     expect(fromJsonLd({ $, url, heading: 'Mesa Saarinen' })).toMatchObject({ name: 'Mesa Saarinen', price: '899.90' });
+    // The heading names it whatever the punctuation.
+    expect(fromJsonLd({ $: load(`<script type="application/ld+json">${related.replace('Mesa Saarinen', 'Mesa Saarinen - oval')}</script>`), url, heading: 'Mesa Saarinen, oval' }).price).toBe('899.90');
     // Variants of one product listed as products of the same name still read.
     expect(read(related.replace('Mesa Saarinen', 'Cadeira Eames').replace('899.90', '349.90')).price).toBe('349.90');
   });

@@ -1,5 +1,5 @@
 import { choosePrice, readOffers, typesOf } from './schema-offers';
-import { absoluteUrl, asList, asRecord, cleanText, first } from './text';
+import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
 import type { ProductFields } from './types';
 
 type SchemaNode = Record<string, unknown>;
@@ -72,8 +72,9 @@ function score(node: SchemaNode, url: URL, heading: string | undefined): number 
   let points = 0;
   if (node.offers || node.hasVariant) points += 2;
   if (typeof node.url === 'string' && absoluteUrl(node.url, url)?.split(/[?#]/)[0] === url.href.split(/[?#]/)[0]) points += 3;
-  const name = textOf(node.name)?.toLowerCase();
-  if (name && heading && (heading.toLowerCase().includes(name) || name.includes(heading.toLowerCase()))) points += 2;
+  // Named as the heading names it, whatever the punctuation ("Table - oak" for "Table, oak").
+  const [name, named] = [` ${plainWords(textOf(node.name) ?? '')} `, ` ${plainWords(heading ?? '')} `];
+  if (name.trim() && named.trim() && (named.includes(name) || name.includes(named))) points += 2;
   if (typesOf(node).includes('productgroup')) points += 1;
   return points;
 }

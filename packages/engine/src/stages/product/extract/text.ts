@@ -19,6 +19,11 @@ export function cleanText(value: unknown): string | undefined {
   return text || undefined;
 }
 
+/** A text's letters and digits alone, lower-cased, one space between words: "Table, oak" → "table oak". */
+export function plainWords(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+}
+
 /** The first value of something structured data gives as one value or a list. */
 export function first(value: unknown): unknown {
   return Array.isArray(value) ? (value as unknown[])[0] : value;
