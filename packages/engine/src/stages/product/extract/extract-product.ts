@@ -44,17 +44,21 @@ function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [P
 }
 
 /**
- * The page's heading when it is the structured name with the brand before it ("RETRAK EUSELFIEW
- * Selfie Stick" where the data says "EUSELFIEW Selfie Stick", "Tommy Jeans OFLEKI" for "OFLEKI"):
- * what the shop shows people, and a name an ad can say alone. Never when the name already holds the
- * brand, so no name says it twice.
+ * The page's heading when it says the structured name as the shop shows it to people: the same
+ * words set otherwise ("Table, oak" where the data says "Table - oak"), or with the brand before them
+ * ("RETRAK EUSELFIEW Selfie Stick" where the data says "EUSELFIEW Selfie Stick", "Tommy Jeans OFLEKI"
+ * for "OFLEKI"), a name an ad can say alone. Never the brand added when the name already holds it,
+ * so no name says it twice.
  */
-function brandedHeading(product: ExtractedProduct, heading: string | undefined): string | undefined {
+function headingName(product: ExtractedProduct, heading: string | undefined): string | undefined {
   const { name, brand } = product;
-  if (!heading || !name || !brand) return undefined;
-  const [nameWords, brandWords] = [plainWords(name), plainWords(brand)];
-  if (!nameWords || !brandWords || ` ${nameWords} `.includes(` ${brandWords} `)) return undefined;
-  return plainWords(heading) === `${brandWords} ${nameWords}` ? heading : undefined;
+  if (!heading || !name) return undefined;
+  const [headingWords, nameWords, brandWords] = [plainWords(heading), plainWords(name), plainWords(brand ?? '')];
+  if (!nameWords) return undefined;
+  // A heading in capitals is styling; the name keeps its own case.
+  if (headingWords === nameWords) return heading === heading.toUpperCase() && name !== name.toUpperCase() ? undefined : heading;
+  if (!brandWords || ` ${nameWords} `.includes(` ${brandWords} `)) return undefined;
+  return headingWords === `${brandWords} ${nameWords}` ? heading : undefined;
 }
 
 /**
@@ -92,8 +96,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
       ]
     : structured;
   const { product, origins } = mergeSources(sources);
-  const branded = brandedHeading(product, heading);
-  if (branded) product.name = branded;
+  const shown = headingName(product, heading);
+  if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;
   if (marketplace) product.marketplace = marketplace;
   const language = guessLanguage({ $, url, currency: product.currency, text: product.description ?? product.name });

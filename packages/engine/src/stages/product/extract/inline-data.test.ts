@@ -33,6 +33,15 @@ describe('microdata, RDFa and meta tags', () => {
     expect(name(page('EUSELFIEW Selfie Stick', 'Selfie sticks on sale'))).toBe('EUSELFIEW Selfie Stick');
   });
 
+  it('names the product as its heading sets the same words, but not in capitals the name does not use', () => {
+    const page = (name: string, heading: string) =>
+      `<html><head><script type="application/ld+json">{"@type":"Product","name":"${name}","offers":{"price":"199","priceCurrency":"EUR"}}</script></head><body><h1>${heading}</h1></body></html>`;
+    const name = (html: string) => explainExtraction({ html, url: url.href }).product.name;
+    expect(name(page('MÖCKELBY Table - oak 235x100 cm', 'MÖCKELBY Table, oak, 235x100 cm'))).toBe('MÖCKELBY Table, oak, 235x100 cm');
+    expect(name(page('Air Max 90', 'AIR MAX 90'))).toBe('Air Max 90');
+    expect(name(page('Air Max 90', 'Air Max 90 Essential'))).toBe('Air Max 90');
+  });
+
   it('reads the product, not the related products it holds as items of their own', () => {
     const related = (name: string, price: string) =>
       `<li itemprop="isRelatedTo" itemscope itemtype="http://schema.org/Product"><span itemprop="name">${name}</span><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="${price}"><meta itemprop="priceCurrency" content="EUR"></div></li>`;
