@@ -24,6 +24,19 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: cypress, host: 'www.shop.example.ru' })).toEqual({ price: '249', currency: 'RUB' });
   });
 
+  it.each([
+    { shop: 'www.magaza.example.com.tr', html: '<span class="urun-fiyat">1.299,00 TL</span>', price: '1299', currency: 'TRY' },
+    { shop: 'www.toko.example.co.id', html: '<div class="harga-produk">Rp 149.000</div>', price: '149000', currency: 'IDR' },
+    { shop: 'www.butik.example.se', html: '<p class="product-pris">1 295 kr</p>', price: '1295', currency: 'SEK' },
+    { shop: 'www.cuahang.example.vn', html: '<span class="gia-ban">350.000₫</span>', price: '350000', currency: 'VND' },
+  ])('reads a price box named in the shop\'s own language ($html)', ({ shop, html, price, currency }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual({ price, currency });
+  });
+
+  it('takes no letters inside other words for a price name ("enterprise" is no "pris")', () => {
+    expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprise-plan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});
+  });
+
   it('reads a box named "with discount" as the price it holds, not as a discount', () => {
     const $ = load('<h1>Glasses</h1><div class="b_38dq _withAbsoluteDiscount"><div data-auto="price"><span>249 ₽</span></div></div><div class="card-discount"><span class="price">30 ₽</span></div>');
     expect(findPriceText({ $, host: 'www.shop.example.ru' })).toEqual({ price: '249', currency: 'RUB' });

@@ -7,7 +7,7 @@ import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMa
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
-const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost/i;
+const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia)(?![a-z])/i;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
 // "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
