@@ -109,10 +109,29 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   return undefined;
 }
 
+// What shops write in a currency field that is not its ISO 4217 code: retired codes (RUR, YTL), codes
+// people use (NIS, RMB), and the currency's name.
+const CODE_ALIASES: Record<string, string> = {
+  rur: 'RUB',
+  ytl: 'TRY',
+  tl: 'TRY',
+  nis: 'ILS',
+  rmb: 'CNY',
+  lei: 'RON',
+  euro: 'EUR',
+  euros: 'EUR',
+  real: 'BRL',
+  reais: 'BRL',
+  bsf: 'VES',
+  bss: 'VES',
+};
+
 /** An ISO 4217 code as given by structured data, upper-cased, or undefined when it is not one. */
 export function normalizeCurrencyCode(value: unknown, host = ''): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
+  const alias = CODE_ALIASES[trimmed.toLowerCase()];
+  if (alias) return alias;
   if (/^[A-Za-z]{3}$/.test(trimmed)) return trimmed.toUpperCase();
   return trimmed ? detectCurrency(trimmed, host) : undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeCurrencyCode } from './currency';
 import { parseAmount, parsePrice, parseStructuredPrice } from './parse-price';
 
 describe('parsePrice', () => {
@@ -87,5 +88,22 @@ describe('parsePrice', () => {
     expect(parseStructuredPrice('23.450')).toBe('23.45');
     expect(parseStructuredPrice('1.299,90')).toBe('1299.90');
     expect(parseStructuredPrice('119.010000')).toBe('119.01');
+  });
+});
+
+describe('normalizeCurrencyCode', () => {
+  it.each([
+    ['brl', 'www.loja.example.com.br', 'BRL'],
+    ['RUR', 'www.shop.example.ru', 'RUB'],
+    ['YTL', 'www.magaza.example.com.tr', 'TRY'],
+    ['TL', 'www.magaza.example.com.tr', 'TRY'],
+    ['NIS', 'www.shop.example.co.il', 'ILS'],
+    ['RMB', 'www.shop.example.cn', 'CNY'],
+    ['Lei', 'www.magazin.example.ro', 'RON'],
+    ['Euro', 'www.shop.example.de', 'EUR'],
+    ['R$', 'www.loja.example.com.br', 'BRL'],
+    ['$', 'www.shop.example.ca', 'CAD'],
+  ])('reads the currency field %s on %s as %s', (value, host, code) => {
+    expect(normalizeCurrencyCode(value, host)).toBe(code);
   });
 });
