@@ -1,7 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency, normalizeCurrencyCode } from './currency';
 import { amountValue, parseAmount, parseStructuredPrice } from './parse-price';
-import { BEFORE_TAX, isAroundProduct, isBeforeTaxBox, priceText } from './price-heuristics';
+import { isAroundProduct, isBeforeTaxBox } from './price-heuristics';
+import { priceText } from './price-text';
+import { BEFORE_TAX } from './price-words';
 import type { ProductFields } from './types';
 
 // Shops tell their analytics tags which product a page shows and at what price: Meta's pixel

@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { decide, findOldPriceText, findPriceText, priceText, struckAmounts } from './price-heuristics';
+import { decide, findOldPriceText, findPriceText, struckAmounts } from './price-heuristics';
+import { priceText } from './price-text';
 
 const host = 'loja.example.com.br';
 

@@ -2,8 +2,9 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
-import { PRICE_LABEL } from './price-words';
 import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
+import { BLOCKS, priceText } from './price-text';
+import { BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
@@ -64,35 +65,6 @@ function isInFrame($: CheerioAPI, el: Element): boolean {
 }
 // Amounts each written with a currency: two in one box are two prices.
 const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|б\.р\.|ر\.س|د\.إ|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
-// Amounts before tax or per instalment, said in words next to them.
-/** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
-export const BEFORE_TAX =
-  /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
-// Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
-const QUALIFIED = new RegExp(
-  [
-    '%',
-    'x\\s*de',
-    '\\bx\\b',
-    '\\d\\s?x\\b',
-    'sem juros|sin inter[eé]s|interest.free|zinsfrei',
-    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
-    '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
-    '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
-    // The price before a sale, said before it: "was", "statt", "antes", and "Normal:" as Chilean and
-    // Peruvian shops print it beside their "Internet:" and card prices.
-    '^\\s*(?:was|statt|antes|era|normal)\\b',
-    // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
-    '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
-    // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
-    '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
-    // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price.
-    '^\\s*\\+',
-    BEFORE_TAX.source,
-    'bonus|бонус',
-  ].join('|'),
-  'i',
-);
 // Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
 // tag managers select by (data-test="product-price", data-automation-id="price"…).
 const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
@@ -104,55 +76,6 @@ function classes(el: Cheerio<Element>): string {
 
 function squeezed(el: Cheerio<Element>): string {
   return el.text().replace(/\s+/g, ' ').trim();
-}
-
-// Elements whose text never runs into the text around them: blocks, and the controls and links a
-// page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
-const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'address', 'article', 'aside', 'br', 'dd', 'div', 'dl', 'dt', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td', 'th', 'tr', 'ul']);
-// A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
-const isFootnote = (node: Element): boolean => node.name === 'sup' && node.children.some((child) => isTag(child) && child.name === 'a' && (child.attribs.href ?? '').startsWith('#'));
-
-/**
- * An element's text as a visitor reads it, with cents printed apart given their decimal mark:
- * "173<sup>34</sup> Lei" and "$229<span class="right">99</span>" read as "173.34 Lei" and "$229.99",
- * not 17334 and 22999. Two digits alone in an inline element right after a digit are cents; the mark
- * is the one the whole part does not already use to group thousands. Scripts, styles and footnote
- * marks are left out, and blocks (paragraphs, cells, list items, links, buttons) are kept apart: by
- * a space, or with `lines` by a line break, so "50" on a button and "173.34" after it never read as
- * one number "50 173.34".
- */
-export function priceText(el: Element, options: { skip?: (node: Element) => boolean; lines?: boolean } = {}): string {
-  const { skip } = options;
-  const parts: string[] = [];
-  // The last characters written, all the cents rule looks at (the text itself may be a whole page).
-  let tail = '';
-  const write = (text: string) => {
-    parts.push(text);
-    tail = (tail + text).slice(-24);
-  };
-  const walk = (node: AnyNode): void => {
-    if (isText(node)) write(node.data);
-    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && skip?.(node))) return;
-    const block = BLOCKS.has(node.name);
-    if (block) write('\n');
-    const [only] = node.children;
-    const cents = !block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) ? only.data : undefined;
-    // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
-    if (cents && /\d\s?€$/.test(tail)) {
-      write(cents);
-      return;
-    }
-    if (cents && /\d$/.test(tail)) {
-      const whole = /[\d.,]*$/.exec(tail)?.[0] ?? '';
-      write(`${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${cents}`);
-      return;
-    }
-    for (const child of node.children) walk(child);
-    if (block) write('\n');
-  };
-  walk(el);
-  const text = parts.join('');
-  return (options.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')).trim();
 }
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
@@ -269,21 +192,6 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
     .map(([, parsed]) => parsed);
 }
 
-// Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "TVA incluse", "sis. 24% alv",
-// "IVA incluido", "с НДС", "税込"): shops print them beside the product's own price, not beside other
-// products' prices in lists and cards.
-const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|φπα|impostos|impuestos';
-const TAX_INCLUDED = new RegExp(
-  [
-    `(?<!\\p{L})(?:incl|inc|inkl|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
-    `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|inclu[ií]d|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
-    '(?<!\\p{L})(?:ttc|brutt[oó])(?!\\p{L})',
-    '税込|含税|含稅',
-  ].join('|'),
-  'iu',
-);
-const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%/g;
-
 // The amounts a box prints (a percentage in its words is none).
 function amountsIn(text: string): Set<string | undefined> {
   return new Set(text.replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map(parseAmount));
@@ -313,7 +221,7 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
       if (text.length > 80) break;
       if (!/\d/.test(text.replace(PERCENTAGES, ''))) continue;
       // "Price: €12.99 incl. VAT" names it both ways.
-      const parsed = readNotedAmount($, box, text.replace(words, ' ').replace(TAX_INCLUDED, ' ').trim(), host);
+      const parsed = readNotedAmount($, box, text, text.replace(words, ' ').replace(TAX_INCLUDED, ' ').trim(), host);
       if (parsed) found.set(box, parsed);
       break;
     }
@@ -321,15 +229,15 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
   return [...found.values()];
 }
 
-// One amount with its currency in a box of a price note, not crossed out, not another product's, and
+// One amount with its currency (`text`, the note taken out of `boxText`) in a box of a price note, not crossed out, not another product's, and
 // the box around it holding no other amount.
-function readNotedAmount($: CheerioAPI, box: Element, text: string, host: string): ParsedPrice | undefined {
+function readNotedAmount($: CheerioAPI, box: Element, boxText: string, text: string, host: string): ParsedPrice | undefined {
   if (!CURRENCY_SIGN.test(text) || QUALIFIED.test(text) || amountsIn(text).size !== 1) return undefined;
   const rest = text.replace(CURRENCY_SIGN, '').replace(PRICE_NUMBER, '').replace(/[\s().,:*\-–]+/g, '');
   if (rest.length > 0) return undefined;
   // The box around says whether the amount is the price ("from", another amount with a currency)
   // when it is short.
-  const around = box.parent && isTag(box.parent) ? priceText(box.parent).replace(priceText(box), ' ') : '';
+  const around = box.parent && isTag(box.parent) ? priceText(box.parent).replace(boxText, ' ') : '';
   if (around.length <= 200 && (around.search(CURRENCY_AMOUNTS) >= 0 || QUALIFIED.test(around))) return undefined;
   if (isMarkedOther($, box, undefined, true)) return undefined;
   const parsed = parsePrice(text, host);

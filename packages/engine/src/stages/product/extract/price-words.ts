@@ -1,6 +1,53 @@
+// The words shops print beside an amount that say what it is: the price, or some other price.
+
 /**
  * Words that name the amount after them as the price, as a label of its own: "Price:", "Our price",
  * "Preço:", "Цена:", "Hinta", "特價". A label of another price ("Regular price", "List price") is not one.
  */
 export const PRICE_LABEL =
   /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價)\s*[:：]?$/iu;
+
+/** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
+export const BEFORE_TAX =
+  /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
+// Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
+export const QUALIFIED = new RegExp(
+  [
+    '%',
+    'x\\s*de',
+    '\\bx\\b',
+    '\\d\\s?x\\b',
+    'sem juros|sin inter[eé]s|interest.free|zinsfrei',
+    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
+    '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
+    // The price before a sale, said before it: "was", "statt", "antes", and "Normal:" as Chilean and
+    // Peruvian shops print it beside their "Internet:" and card prices.
+    '^\\s*(?:was|statt|antes|era|normal)\\b',
+    // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
+    '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
+    // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
+    '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
+    // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price.
+    '^\\s*\\+',
+    BEFORE_TAX.source,
+    'bonus|бонус',
+  ].join('|'),
+  'i',
+);
+
+// Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "TVA incluse", "sis. 24% alv",
+// "IVA incluido", "с НДС", "税込"): shops print them beside the product's own price, not beside other
+// products' prices in lists and cards.
+const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|φπα|impostos|impuestos';
+export const TAX_INCLUDED = new RegExp(
+  [
+    `(?<!\\p{L})(?:incl|inc|inkl|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
+    `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|inclu[ií]d|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
+    '(?<!\\p{L})(?:ttc|brutt[oó])(?!\\p{L})',
+    '税込|含税|含稅',
+  ].join('|'),
+  'iu',
+);
+/** Percentages in a text ("24% alv", "-10 %"): no amounts. */
+export const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%/g;

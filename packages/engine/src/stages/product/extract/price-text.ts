@@ -1,0 +1,51 @@
+import type { AnyNode, Element } from 'domhandler';
+import { isTag, isText, UNREAD } from './text';
+
+// Elements whose text never runs into the text around them: blocks, and the controls and links a
+// page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
+export const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'address', 'article', 'aside', 'br', 'dd', 'div', 'dl', 'dt', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td', 'th', 'tr', 'ul']);
+// A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
+const isFootnote = (node: Element): boolean => node.name === 'sup' && node.children.some((child) => isTag(child) && child.name === 'a' && (child.attribs.href ?? '').startsWith('#'));
+
+/**
+ * An element's text as a visitor reads it, with cents printed apart given their decimal mark:
+ * "173<sup>34</sup> Lei" and "$229<span class="right">99</span>" read as "173.34 Lei" and "$229.99",
+ * not 17334 and 22999. Two digits alone in an inline element right after a digit are cents; the mark
+ * is the one the whole part does not already use to group thousands. Scripts, styles and footnote
+ * marks are left out, and blocks (paragraphs, cells, list items, links, buttons) are kept apart: by
+ * a space, or with `lines` by a line break, so "50" on a button and "173.34" after it never read as
+ * one number "50 173.34".
+ */
+export function priceText(el: Element, options: { skip?: (node: Element) => boolean; lines?: boolean } = {}): string {
+  const { skip } = options;
+  const parts: string[] = [];
+  // The last characters written, all the cents rule looks at (the text itself may be a whole page).
+  let tail = '';
+  const write = (text: string) => {
+    parts.push(text);
+    tail = (tail + text).slice(-24);
+  };
+  const walk = (node: AnyNode): void => {
+    if (isText(node)) write(node.data);
+    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && skip?.(node))) return;
+    const block = BLOCKS.has(node.name);
+    if (block) write('\n');
+    const [only] = node.children;
+    const cents = !block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) ? only.data : undefined;
+    // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
+    if (cents && /\d\s?€$/.test(tail)) {
+      write(cents);
+      return;
+    }
+    if (cents && /\d$/.test(tail)) {
+      const whole = /[\d.,]*$/.exec(tail)?.[0] ?? '';
+      write(`${whole.includes('.') && !whole.includes(',') ? ',' : '.'}${cents}`);
+      return;
+    }
+    for (const child of node.children) walk(child);
+    if (block) write('\n');
+  };
+  walk(el);
+  const text = parts.join('');
+  return (options.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')).trim();
+}
