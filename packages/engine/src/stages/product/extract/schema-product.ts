@@ -81,8 +81,8 @@ function score(node: SchemaNode, url: URL, heading: string | undefined): number 
 
 /**
  * The page's own product among the product nodes of its structured data, if any, leaving out the
- * products nested in another. When products of different names tie (related products listed beside it, none named by the heading or the address),
- * none is surely the page's own.
+ * products nested in another. When products of different names tie (related products listed beside
+ * it, none named by the heading or the address), none is surely the page's own.
  */
 export function mainProductNode(nodes: SchemaNode[], url: URL, heading?: string): SchemaNode | undefined {
   const products = nodes.filter(isProductNode);
