@@ -1,6 +1,6 @@
 /** ISO codes we accept as they are written ("USD 49.90", "49,90 EUR"). */
 const ISO_CODES = new Set(
-  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR NPR EGP NGN BYN KWD QAR BHD OMR JOD MAD RSD ISK LKR BDT CRC GTQ DOP BOB PYG'.split(' '),
+  'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR NPR EGP NGN BYN KWD QAR BHD OMR JOD MAD RSD ISK LKR BDT CRC GTQ DOP BOB PYG KES GHS TZS UGX ETB TND DZD XOF XAF AZN UZS MNT MKD MDL KHR'.split(' '),
 );
 
 /**
@@ -9,19 +9,38 @@ const ISO_CODES = new Set(
  */
 // A code may run straight into its amount ("EUR15.99"), where no word boundary separates them.
 // Some signs count only right after an amount, where they cannot be a word or a letter: the rouble
-// written "Р" or "р." in Russian, the đồng "đ", the Belarusian "Br", the lira "TL", "euro".
+// written "Р" or "р." in Russian, the đồng "đ", the Belarusian "Br", the lira "TL", "euro", the won
+// "원", the baht "บาท", the Serbian dinar "дин".
 const AFTER_AMOUNT_SIGNS: [string, string][] = [
   ['Р|р\\.', 'RUB'],
   ['đ', 'VND'],
+  ['원', 'KRW'],
+  ['บาท', 'THB'],
+  ['дин\\.?', 'RSD'],
   ['Br', 'BYN'],
   ['TL', 'TRY'],
   ['[Ee]uros?', 'EUR'],
 ];
+// Arab currencies as Arabic pages abbreviate them ("99 ر.س"): riyals, dirhams, dinars and the Egyptian pound.
+const ARABIC_SIGN_CODES: [string, string][] = [
+  ['ر\\.س', 'SAR'],
+  ['د\\.إ', 'AED'],
+  ['د\\.ك', 'KWD'],
+  ['ر\\.ق', 'QAR'],
+  ['ر\\.ع', 'OMR'],
+  ['د\\.ب', 'BHD'],
+  ['د\\.[أا]', 'JOD'],
+  ['د\\.م', 'MAD'],
+  ['د\\.ت', 'TND'],
+  ['د\\.ج', 'DZD'],
+  ['ج\\.م', 'EGP'],
+];
+const ARABIC_SIGNS = ARABIC_SIGN_CODES.map(([sign]) => sign).join('|');
 // The sign is matched first and the amount looked for behind it, so other text costs one character test.
 const afterAmount = (sign: string) => `(?:${sign})(?<=\\d\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
 const AFTER_AMOUNT = AFTER_AMOUNT_SIGNS.map(([sign]) => afterAmount(sign)).join('|');
 export const CURRENCY_SIGN = new RegExp(
-  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|ر\\.س|د\\.إ|د\\.ك|ر\\.ق|ج\\.م|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
+  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円₦₵₡₲৳₼₾₮]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${ARABIC_SIGNS}|ש["״']ח|VNĐ|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\bKSh|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
@@ -66,12 +85,18 @@ const SYMBOLS: [RegExp, string][] = [
   [/лв/, 'BGN'],
   [/тг|₸/, 'KZT'],
   [/б\.р\./, 'BYN'],
-  // Gulf and Egyptian currencies as Arabic pages write them ("99 ر.س").
-  [/ر\.س/, 'SAR'],
-  [/د\.إ/, 'AED'],
-  [/د\.ك/, 'KWD'],
-  [/ر\.ق/, 'QAR'],
-  [/ج\.م/, 'EGP'],
+  ...ARABIC_SIGN_CODES.map(([sign, code]): [RegExp, string] => [new RegExp(sign), code]),
+  [/ש["״']ח/, 'ILS'],
+  [/VNĐ/, 'VND'],
+  [/₦/, 'NGN'],
+  [/₵/, 'GHS'],
+  [/\bKSh/, 'KES'],
+  [/₡/, 'CRC'],
+  [/₲/, 'PYG'],
+  [/৳/, 'BDT'],
+  [/₼/, 'AZN'],
+  [/₾/, 'GEL'],
+  [/₮/, 'MNT'],
 ];
 
 // What "$", "¥" and "kr" mean depends on the country of the shop, told by its domain.

@@ -34,6 +34,29 @@ describe('parsePrice', () => {
     ['530,42 Zł', '530.42', 'PLN'],
     ['99 LEI', '99', 'RON'],
     ['RM50', '50', 'MYR'],
+    // Signs of the currencies of Korea, Thailand, Serbia, Israel, Vietnam, Nigeria, Ghana, Kenya,
+    // Costa Rica, Paraguay, Bangladesh, Azerbaijan, Georgia and Mongolia, and of Arab countries.
+    ['29,000원', '29000', 'KRW'],
+    ['1,290 บาท', '1290', 'THB'],
+    ['2.499 дин.', '2499', 'RSD'],
+    ['349 ש"ח', '349', 'ILS'],
+    ['1.250.000 VNĐ', '1250000', 'VND'],
+    ['₦45,000', '45000', 'NGN'],
+    ['GH₵ 120.00', '120', 'GHS'],
+    ['KSh 2,499', '2499', 'KES'],
+    ['₡12.500', '12500', 'CRC'],
+    ['₲ 150.000', '150000', 'PYG'],
+    ['৳ 1,250', '1250', 'BDT'],
+    ['45 ₼', '45', 'AZN'],
+    ['89 ₾', '89', 'GEL'],
+    ['₮ 45,000', '45000', 'MNT'],
+    ['25 ر.ع', '25', 'OMR'],
+    ['199 د.م.', '199', 'MAD'],
+    ['3 500 د.ج', '3500', 'DZD'],
+    // Dinars and rials counted in thousandths carry three decimals.
+    ['TND 89.900', '89.90', 'TND'],
+    ['12,500 د.ك', '12.50', 'KWD'],
+    ['KWD 1,250.000', '1250', 'KWD'],
     // The euro sign where the decimal mark goes.
     ['35€99', '35.99', 'EUR'],
     ['1.299€99', '1299.99', 'EUR'],
@@ -58,6 +81,12 @@ describe('parsePrice', () => {
     expect(parsePrice('每組990元', 'shop.example.hk')).toEqual({ amount: '990', currency: 'HKD' });
     expect(parsePrice('88元', 'item.example.cn')).toEqual({ amount: '88', currency: 'CNY' });
     expect(parsePrice('1,980円', 'shop.example.jp')).toEqual({ amount: '1980', currency: 'JPY' });
+  });
+
+  it('reads amounts grouped in lakhs and crores, as Indian shops print them', () => {
+    expect(parsePrice('₹1,29,990', 'www.shop.example.in')).toEqual({ amount: '129990', currency: 'INR' });
+    expect(parsePrice('Rs. 12,34,567.50', 'www.shop.example.in')).toEqual({ amount: '1234567.50', currency: 'INR' });
+    expect(parseAmount('1,2,34,567')).toBeUndefined();
   });
 
   it('decides the decimal mark by position and digit count', () => {

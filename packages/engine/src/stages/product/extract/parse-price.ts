@@ -23,9 +23,11 @@ export function normalizeAmount(whole: string, fraction = ''): string | undefine
 /**
  * The number in price text, deciding decimal against thousands marks by position: the last mark is
  * the decimal one when both "." and "," appear; a lone mark followed by exactly three digits groups
- * thousands ("1.299" → 1299, "1,299" → 1299), otherwise it is decimal ("12,5" → 12.5).
+ * thousands ("1.299" → 1299, "1,299" → 1299), otherwise it is decimal ("12,5" → 12.5). In a currency
+ * counted in thousandths (`thousandths`: the dinars of Kuwait or Tunisia, say) three digits after a
+ * lone mark are its fraction ("89.900" → 89.9).
  */
-export function parseAmount(text: string): string | undefined {
+export function parseAmount(text: string, thousandths = false): string | undefined {
   const raw = PRICE_NUMBER.exec(text)?.[0];
   if (!raw) return undefined;
   // Spaces and apostrophes only ever group thousands: "1 299,90", "1'299.90".
@@ -45,13 +47,14 @@ export function parseAmount(text: string): string | undefined {
     return normalizeAmount(before.replace(/[.,]/g, ''), after);
   }
   if (repeated) return isGrouped(compact) ? normalizeAmount(compact.replace(/[.,]/g, '')) : undefined;
-  if (after.length === 3 && !/^0+$/.test(before)) return normalizeAmount(before + after);
+  if (after.length === 3 && !/^0+$/.test(before) && !thousandths) return normalizeAmount(before + after);
   return normalizeAmount(before, after);
 }
 
-// Thousands groups of exactly three digits after the first: "1.299.000", "12,345".
+// Thousands groups of exactly three digits after the first ("1.299.000", "12,345"), or grouped the
+// Indian way, in lakhs and crores of two digits before the last three ("1,29,990", "12,34,56,789").
 function isGrouped(value: string): boolean {
-  return /^\d{1,3}([.,]\d{3})*$/.test(value) || /^\d+$/.test(value);
+  return /^\d{1,3}([.,]\d{3})*$/.test(value) || /^\d{1,2}(,\d{2})+,\d{3}$/.test(value) || /^\d+$/.test(value);
 }
 
 /**
@@ -62,14 +65,17 @@ export function withEuroAsDecimalMark(text: string): string {
   return text.replace(/(\d[\d.,\s\u00a0]*?)\s?€(?:(\d{2})(?![\d.,])|\s(\d{2})\s*$)/, (_, whole: string, glued?: string, apart?: string) => `${whole}${whole.includes('.') ? ',' : '.'}${glued ?? apart ?? ''} €`);
 }
 
+// Currencies whose minor unit is a thousandth (fils, baisa, millime): prices carry three decimals.
+const THOUSANDTHS = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']);
+
 /** Price text as shops print it ("R$ 1.299,90", "$1,299.90", "1 299,90 zł", "USD 49.90") read as a decimal and a currency. */
 export function parsePrice(text: string, host = ''): ParsedPrice | undefined {
   const squeezed = text.replace(/\s+/g, ' ').trim();
   if (!squeezed || squeezed.length > 80) return undefined;
   const cleaned = withEuroAsDecimalMark(squeezed);
-  const amount = parseAmount(cleaned);
-  if (amount === undefined) return undefined;
   const currency = detectCurrency(cleaned, host);
+  const amount = parseAmount(cleaned, currency !== undefined && THOUSANDTHS.has(currency));
+  if (amount === undefined) return undefined;
   return currency ? { amount, currency } : { amount };
 }
 

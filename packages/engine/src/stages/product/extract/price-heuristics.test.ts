@@ -260,14 +260,23 @@ describe('prices named in words, not class names', () => {
     expect(findPriceText({ $: finnish, host: 'www.shop.example.fi' })).toEqual({ price: '129.95', currency: 'EUR' });
   });
 
+  // A note that tax is included follows the amount; a label goes before it.
   it.each([
-    { note: 'IVA incluído', shown: '24,90 €', host: 'www.loja.example.pt', price: '24.90', currency: 'EUR' },
-    { note: 'cu TVA', shown: '173,34 lei', host: 'www.magazin.example.ro', price: '173.34', currency: 'RON' },
-    { note: 'με ΦΠΑ', shown: '19,90 €', host: 'www.katastima.example.gr', price: '19.90', currency: 'EUR' },
-    { note: 'bruttó', shown: '12 990 Ft', host: 'www.bolt.example.hu', price: '12990', currency: 'HUF' },
-    { note: 'KDV dahil', shown: '1.299,00 TL', host: 'www.magaza.example.com.tr', price: '1299', currency: 'TRY' },
-  ])('reads the tax note "$note"', ({ note, shown, host: shop, price, currency }) => {
-    const $ = load(`<h1>Product</h1><div class="q1"><span>${shown}</span><span>${note}</span></div>`);
+    { words: 'IVA incluído', shown: '24,90 €', host: 'www.loja.example.pt', price: '24.90', currency: 'EUR' },
+    { words: 'cu TVA', shown: '173,34 lei', host: 'www.magazin.example.ro', price: '173.34', currency: 'RON' },
+    { words: 'με ΦΠΑ', shown: '19,90 €', host: 'www.katastima.example.gr', price: '19.90', currency: 'EUR' },
+    { words: 'bruttó', shown: '12 990 Ft', host: 'www.bolt.example.hu', price: '12990', currency: 'HUF' },
+    { words: 'KDV dahil', shown: '1.299,00 TL', host: 'www.magaza.example.com.tr', price: '1299', currency: 'TRY' },
+    { words: 'כולל מע"מ', shown: '349 ₪', host: 'www.hanut.example.co.il', price: '349', currency: 'ILS' },
+    { words: '부가세 포함', shown: '29,000원', host: 'www.shop.example.co.kr', price: '29000', currency: 'KRW' },
+    { label: true, words: '판매가', shown: '29,000원', host: 'www.shop.example.co.kr', price: '29000', currency: 'KRW' },
+    { label: true, words: 'מחיר:', shown: '₪ 349', host: 'www.hanut.example.co.il', price: '349', currency: 'ILS' },
+    { label: true, words: 'السعر:', shown: '99 ر.س', host: 'www.matjar.example.sa', price: '99', currency: 'SAR' },
+    { label: true, words: 'ราคา', shown: '1,290 บาท', host: 'www.shop.example.co.th', price: '1290', currency: 'THB' },
+    { label: true, words: 'Cena:', shown: '1 299 zł', host: 'www.sklep.example.pl', price: '1299', currency: 'PLN' },
+  ])('reads the amount beside $words', ({ label, words, shown, host: shop, price, currency }) => {
+    const parts = [`<span>${shown}</span>`, `<span>${words}</span>`];
+    const $ = load(`<h1>Product</h1><div class="q1">${(label ? parts.reverse() : parts).join(' ')}</div><p>In stock</p>`);
     expect(findPriceText({ $, host: shop })).toEqual({ price, currency });
   });
 
@@ -291,6 +300,10 @@ describe('prices named in words, not class names', () => {
     expect(findPriceText({ $: both, host: 'www.shop.example.co.uk' })).toEqual({ price: '24.99', currency: 'GBP' });
     const russian = load('<h1>Набор стаканов</h1><p><span>Цена:</span> <strong>249 ₽</strong></p>');
     expect(findPriceText({ $: russian, host: 'www.shop.example.ru' })).toEqual({ price: '249', currency: 'RUB' });
+    const japanese = load('<h1>ステンレスケトル</h1><dl><dt>販売価格</dt><dd><span>1,980円</span></dd></dl>');
+    expect(findPriceText({ $: japanese, host: 'shop.example.jp' })).toEqual({ price: '1980', currency: 'JPY' });
+    const regularJapanese = load('<h1>ステンレスケトル</h1><dl><dt>通常価格</dt><dd><span>2,480円</span></dd></dl>');
+    expect(findPriceText({ $: regularJapanese, host: 'shop.example.jp' })).toEqual({});
     const regular = load('<h1>Kettle</h1><p><span>Regular price:</span> <b>$49.00</b></p>');
     expect(findPriceText({ $: regular, host: 'www.shop.example.com' })).toEqual({});
     const monthly = load('<h1>Sofa</h1><p><span>Price:</span> <b>$49.00/month</b></p>');

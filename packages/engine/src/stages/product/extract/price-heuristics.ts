@@ -8,7 +8,7 @@ import { BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from '.
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
-const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia)(?![a-z])/i;
+const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
 // "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
@@ -64,7 +64,7 @@ function isInFrame($: CheerioAPI, el: Element): boolean {
   return inHeaderOrFooter;
 }
 // Amounts each written with a currency: two in one box are two prices.
-const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸元円]|zł|Kč|тг|б\.р\.|ر\.س|د\.إ|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
+const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸₦₵₡₲৳₼₾₮]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸₦₵₡₲৳₼₾₮元円원]|zł|Kč|тг|б\.р\.|ر\.س|د\.إ|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
 // Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
 // tag managers select by (data-test="product-price", data-automation-id="price"…).
 const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
@@ -159,7 +159,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | 
   // "$35.00 USD" names its currency twice for one amount, and a theme that prints the amount once per
   // screen size ("109€ 109€") shows one price.
   const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
-  const amounts = new Set(text.match(PRICE_NUMBERS)?.map(parseAmount));
+  const amounts = new Set(text.match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
   const signs = new Set(once.match(CURRENCY_AMOUNTS)?.map((match) => match.replace(/[\d\s]/g, '')));
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
@@ -194,7 +194,7 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
 
 // The amounts a box prints (a percentage in its words is none).
 function amountsIn(text: string): Set<string | undefined> {
-  return new Set(text.replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map(parseAmount));
+  return new Set(text.replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
 }
 
 /**

@@ -2,10 +2,11 @@
 
 /**
  * Words that name the amount after them as the price, as a label of its own: "Price:", "Our price",
- * "Preço:", "Цена:", "Hinta", "特價". A label of another price ("Regular price", "List price") is not one.
+ * "Preço:", "Цена:", "Hinta", "特價", "販売価格", "판매가", "מחיר", "السعر". A label of another price
+ * ("Regular price", "List price", "通常価格", "정가") is not one.
  */
 export const PRICE_LABEL =
-  /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價)\s*[:：]?$/iu;
+  /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
 
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
@@ -37,8 +38,8 @@ export const QUALIFIED = new RegExp(
 );
 
 // Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "TVA incluse", "sis. 24% alv",
-// "IVA incluido", "с НДС", "税込"): shops print them beside the product's own price, not beside other
-// products' prices in lists and cards.
+// "IVA incluido", "с НДС", "税込", "כולל מע"מ", "부가세 포함"): shops print them beside the product's
+// own price, not beside other products' prices in lists and cards.
 const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|φπα|impostos|impuestos';
 export const TAX_INCLUDED = new RegExp(
   [
@@ -46,6 +47,7 @@ export const TAX_INCLUDED = new RegExp(
     `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|inclu[ií]d|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
     '(?<!\\p{L})(?:ttc|brutt[oó])(?!\\p{L})',
     '税込|含税|含稅',
+    'כולל מע["״]?מ|شامل\\s(?:ال)?ضريبة|(?:부가세|VAT)\\s?포함',
   ].join('|'),
   'iu',
 );
