@@ -28,7 +28,8 @@ const JOURNEYS = [
   { language: 'pt-BR', prefix: '/ptbr', t: ptBR, name: 'Joana Jornada', title: 'Luminária Aurora', description: 'Luminária de mesa em nogueira com luz LED quente regulável, porta USB-C e dois anos de garantia, por R$ 249.' },
 ] as const satisfies readonly { language: Language; prefix: string; t: typeof en; name: string; title: string; description: string }[];
 
-const world = useShopPlatform();
+// On the embedded database, as the quick start runs the platform.
+const world = useShopPlatform({ database: 'embedded' });
 const url = (path: string) => world.url(path);
 const newPage = () => world.newPage();
 const heading = (page: Page, name: string, timeout = 15_000) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });

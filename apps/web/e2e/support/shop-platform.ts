@@ -17,7 +17,7 @@ export interface ShopPlatform {
 }
 
 /** Starts the shop, the platform and the browser before the file's tests; stops them after. */
-export function useShopPlatform(options: { slowMs?: number } = {}): ShopPlatform {
+export function useShopPlatform(options: { slowMs?: number; database?: 'postgres' | 'embedded' } = {}): ShopPlatform {
   const contexts: BrowserContext[] = [];
   const world = {
     url: (path: string) => `${world.platform.baseUrl}${path}`,
@@ -29,7 +29,7 @@ export function useShopPlatform(options: { slowMs?: number } = {}): ShopPlatform
   } as ShopPlatform;
   beforeAll(async () => {
     world.shop = await startShop(options);
-    [world.platform, world.browser] = await Promise.all([startPlatform({ env: { FETCH_ALLOW_HOSTS: world.shop.host } }), launchBrowser()]);
+    [world.platform, world.browser] = await Promise.all([startPlatform({ database: options.database, env: { FETCH_ALLOW_HOSTS: world.shop.host } }), launchBrowser()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
