@@ -12,8 +12,10 @@ import { createAd, renderAd, type CreatedAd } from './create-ad';
 
 const OUTPUT = join(import.meta.dirname, '../../../../test-output/engine');
 // A temporary folder of this file's own (os.tmpdir() reads TMPDIR): other test files make ads at the
-// same time, and the checks below count the scratch folders createAd leaves behind.
+// same time, and the checks below count the scratch folders createAd leaves behind. Given back after
+// the file: the next file in this worker shares its process.
 const PRIVATE_TMP = mkdtempSync(join(tmpdir(), 'create-ad-test-'));
+const SHARED_TMP = process.env.TMPDIR;
 process.env.TMPDIR = PRIVATE_TMP;
 const SIZES: Record<AdFormat, [number, number]> = { '9:16': [1080, 1920], '1:1': [1080, 1080], '16:9': [1920, 1080] };
 const md5 = (path: string) => createHash('md5').update(readFileSync(path)).digest('hex');
@@ -32,7 +34,11 @@ beforeAll(async () => {
   for (const format of ['1:1', '16:9'] as const) videos.set(format, (await renderAd({ storyboard: ad.storyboard, assetDir: ad.assetDir, format })).videoPath);
 }, 240_000);
 
-afterAll(() => rmSync(PRIVATE_TMP, { recursive: true, force: true }));
+afterAll(() => {
+  if (SHARED_TMP === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = SHARED_TMP;
+  rmSync(PRIVATE_TMP, { recursive: true, force: true });
+});
 
 describe.each(['9:16', '1:1', '16:9'] as const)('the %s ad', (format) => {
   it('is H.264 High yuv420p BT.709 at 30 fps with AAC 48 kHz stereo, sized for the format, and starts fast', async () => {
