@@ -21,8 +21,11 @@ const AFTER_AMOUNT_SIGNS: [string, string][] = [
   ['TL', 'TRY'],
   ['[Ee]uros?', 'EUR'],
 ];
-// Arab currencies as Arabic pages abbreviate them ("99 ر.س"): riyals, dirhams, dinars and the Egyptian pound.
-const ARABIC_SIGN_CODES: [string, string][] = [
+// Signs that name one currency wherever they appear, matched and read from this one list: Arab
+// currencies as Arabic pages abbreviate them ("99 ر.س"; riyals, dirhams, dinars, the Egyptian pound),
+// the shekel written in Hebrew, the đồng as "VNĐ", and the signs of African, Latin American and
+// Asian currencies.
+const SIGN_CODES: [string, string][] = [
   ['ر\\.س', 'SAR'],
   ['د\\.إ', 'AED'],
   ['د\\.ك', 'KWD'],
@@ -34,13 +37,23 @@ const ARABIC_SIGN_CODES: [string, string][] = [
   ['د\\.ت', 'TND'],
   ['د\\.ج', 'DZD'],
   ['ج\\.م', 'EGP'],
+  ['ש["״\']ח', 'ILS'],
+  ['VNĐ', 'VND'],
+  ['₦', 'NGN'],
+  ['₵', 'GHS'],
+  ['\\bKSh', 'KES'],
+  ['₡', 'CRC'],
+  ['₲', 'PYG'],
+  ['৳', 'BDT'],
+  ['₼', 'AZN'],
+  ['₾', 'GEL'],
+  ['₮', 'MNT'],
 ];
-const ARABIC_SIGNS = ARABIC_SIGN_CODES.map(([sign]) => sign).join('|');
 // The sign is matched first and the amount looked for behind it, so other text costs one character test.
 const afterAmount = (sign: string) => `(?:${sign})(?<=\\d\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
 const AFTER_AMOUNT = AFTER_AMOUNT_SIGNS.map(([sign]) => afterAmount(sign)).join('|');
 export const CURRENCY_SIGN = new RegExp(
-  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円₦₵₡₲৳₼₾₮]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${ARABIC_SIGNS}|ש["״']ח|VNĐ|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\bKSh|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
+  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
@@ -85,19 +98,11 @@ const SYMBOLS: [RegExp, string][] = [
   [/лв/, 'BGN'],
   [/тг|₸/, 'KZT'],
   [/б\.р\./, 'BYN'],
-  ...ARABIC_SIGN_CODES.map(([sign, code]): [RegExp, string] => [new RegExp(sign), code]),
-  [/ש["״']ח/, 'ILS'],
-  [/VNĐ/, 'VND'],
-  [/₦/, 'NGN'],
-  [/₵/, 'GHS'],
-  [/\bKSh/, 'KES'],
-  [/₡/, 'CRC'],
-  [/₲/, 'PYG'],
-  [/৳/, 'BDT'],
-  [/₼/, 'AZN'],
-  [/₾/, 'GEL'],
-  [/₮/, 'MNT'],
+  ...SIGN_CODES.map(([sign, code]): [RegExp, string] => [new RegExp(sign), code]),
 ];
+
+/** Currencies whose minor unit is a thousandth (fils, baisa, millime): their prices carry three decimals. */
+export const THOUSANDTHS = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']);
 
 // What "$", "¥" and "kr" mean depends on the country of the shop, told by its domain.
 const DOLLAR_BY_TLD: Record<string, string> = {

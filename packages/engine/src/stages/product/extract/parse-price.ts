@@ -1,4 +1,4 @@
-import { detectCurrency } from './currency';
+import { detectCurrency, THOUSANDTHS } from './currency';
 
 /** A price read from text: the amount as a decimal string, and the currency the text names. */
 export interface ParsedPrice {
@@ -64,9 +64,6 @@ function isGrouped(value: string): boolean {
 export function withEuroAsDecimalMark(text: string): string {
   return text.replace(/(\d[\d.,\s\u00a0]*?)\s?€(?:(\d{2})(?![\d.,])|\s(\d{2})\s*$)/, (_, whole: string, glued?: string, apart?: string) => `${whole}${whole.includes('.') ? ',' : '.'}${glued ?? apart ?? ''} €`);
 }
-
-// Currencies whose minor unit is a thousandth (fils, baisa, millime): prices carry three decimals.
-const THOUSANDTHS = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']);
 
 /** Price text as shops print it ("R$ 1.299,90", "$1,299.90", "1 299,90 zł", "USD 49.90") read as a decimal and a currency. */
 export function parsePrice(text: string, host = ''): ParsedPrice | undefined {
