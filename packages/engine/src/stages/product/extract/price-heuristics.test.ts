@@ -293,6 +293,25 @@ describe('prices named in words, not class names', () => {
     expect(findPriceText({ $: beforeTax, host: 'www.shop.example.ie' })).toEqual({});
   });
 
+  it('counts as another amount in the box around a note only an amount written with a currency', () => {
+    // "Age 3" and "Set 2" are words beside numbers, not prices: the label's amount stands alone.
+    const toy = load('<h1>Wooden train</h1><div><p><span>Price:</span> <b>£12.99</b></p><p>Age 3+</p><p>Set 2 of 4</p></div>');
+    expect(findPriceText({ $: toy, host: 'www.shop.example.co.uk' })).toEqual({ price: '12.99', currency: 'GBP' });
+    // Every sign the price reader knows makes a second amount, so the label's amount is unclear.
+    for (const [label, shown, other, shop] of [
+      ['Price:', '₱1,299.00', '₱1,599.00', 'www.shop.example.ph'],
+      ['ราคา', '฿1,290', '฿1,590', 'www.shop.example.co.th'],
+      ['Giá:', '250.000₫', '300.000₫', 'www.shop.example.vn'],
+      ['Цена:', '1 299 руб', '1 599 руб', 'www.shop.example.ru'],
+      ['Harga:', 'Rp 149.000', 'Rp 199.000', 'www.toko.example.co.id'],
+    ]) {
+      const $ = load(`<h1>Product</h1><div><p><span>${label}</span> <b>${shown}</b></p><p>${other}</p></div>`);
+      expect(findPriceText({ $, host: shop })).toEqual({});
+      const alone = load(`<h1>Product</h1><div><p><span>${label}</span> <b>${shown}</b></p><p>In stock</p></div>`);
+      expect(findPriceText({ $: alone, host: shop }).price).toBeDefined();
+    }
+  });
+
   it('reads the amount a label calls the price in a table layout, but not a label of another price', () => {
     const table = load('<h1>Roast goose</h1><table><tr><th>Price:</th><td><b>NT$ 294</b></td></tr><tr><th>Weight</th><td>600 g</td></tr></table>');
     expect(findPriceText({ $: table, host: 'www.shop.example.com.tw' })).toEqual({ price: '294', currency: 'TWD' });

@@ -63,8 +63,9 @@ function isInFrame($: CheerioAPI, el: Element): boolean {
   }
   return inHeaderOrFooter;
 }
-// Amounts each written with a currency: two in one box are two prices.
-const CURRENCY_AMOUNTS = /(?:[$€£¥￥₹₽₺₩₪₴₸₦₵₡₲৳₼₾₮]|R\$|zł|Kč|тг|\b(?:[A-Z]{3}|Rs\.?|kr|kn|lei|Ft)\b)\s?\d|\d\s?(?:[$€£¥￥₹₽₺₩₪₴₸₦₵₡₲৳₼₾₮元円원]|zł|Kč|тг|б\.р\.|ر\.س|د\.إ|\b(?:[A-Z]{3}|kr|kn|lei|Ft)\b)/gi;
+// Amounts each written with a currency, by the signs and codes the price reader knows: two in one box
+// are two prices. A word beside a number ("Age 3", "Set 2") is none.
+const CURRENCY_AMOUNTS = new RegExp(`(?:${CURRENCY_SIGN.source})\\s?\\d|\\d\\s?(?:${CURRENCY_SIGN.source})`, 'g');
 // Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
 // tag managers select by (data-test="product-price", data-automation-id="price"…).
 const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
