@@ -1,4 +1,5 @@
 import { detectCurrency, THOUSANDTHS } from './currency';
+import { PERCENTAGES } from './price-words';
 
 /** A price read from text: the amount as a decimal string, and the currency the text names. */
 export interface ParsedPrice {
@@ -74,6 +75,16 @@ export function parsePrice(text: string, host = ''): ParsedPrice | undefined {
   const amount = parseAmount(cleaned, currency !== undefined && THOUSANDTHS.has(currency));
   if (amount === undefined) return undefined;
   return currency ? { amount, currency } : { amount };
+}
+
+const PRICE_NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
+
+/**
+ * The amounts a piece of price text prints, each once: "$12.99 - $24.99" prints two, "$35.00 USD" and
+ * "109€ 109€" one. A percentage ("-20 %") is none.
+ */
+export function amountsIn(text: string): Set<string | undefined> {
+  return new Set(withEuroAsDecimalMark(text).replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
 }
 
 /** A price given by structured data (a number, or a string such as "1299.90" or "1.299,90"). */

@@ -304,7 +304,7 @@ describe('prices named in words, not class names', () => {
       ['Giá:', '250.000₫', '300.000₫', 'www.shop.example.vn'],
       ['Цена:', '1 299 руб', '1 599 руб', 'www.shop.example.ru'],
       ['Harga:', 'Rp 149.000', 'Rp 199.000', 'www.toko.example.co.id'],
-    ]) {
+    ] as const) {
       const $ = load(`<h1>Product</h1><div><p><span>${label}</span> <b>${shown}</b></p><p>${other}</p></div>`);
       expect(findPriceText({ $, host: shop })).toEqual({});
       const alone = load(`<h1>Product</h1><div><p><span>${label}</span> <b>${shown}</b></p><p>In stock</p></div>`);

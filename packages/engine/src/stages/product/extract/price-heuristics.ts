@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
-import { amountValue, parseAmount, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
+import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
 import { BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { isTag, isText, UNREAD } from './text';
@@ -147,8 +147,6 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
   return rest && rest.length <= 4 && !/\d/.test(rest) && CURRENCY_SIGN.test(rest) ? around : text;
 }
 
-const PRICE_NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
-
 function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
   const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classAndId($(node))).join(' ')) });
@@ -160,7 +158,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | 
   // "$35.00 USD" names its currency twice for one amount, and a theme that prints the amount once per
   // screen size ("109€ 109€") shows one price.
   const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
-  const amounts = new Set(text.match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
+  const amounts = amountsIn(text);
   const signs = new Set(once.match(CURRENCY_AMOUNTS)?.map((match) => match.replace(/[\d\s]/g, '')));
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
@@ -191,11 +189,6 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   return [...found]
     .filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)))
     .map(([, parsed]) => parsed);
-}
-
-// The amounts a box prints (a percentage in its words is none).
-function amountsIn(text: string): Set<string | undefined> {
-  return new Set(text.replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
 }
 
 /**

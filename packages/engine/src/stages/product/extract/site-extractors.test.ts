@@ -34,6 +34,20 @@ describe('extraction of the synthetic pages', () => {
     expect(explainExtraction({ html: accordion, url: 'https://www.amazon.com/dp/0135957052' }).product.price).toBe('38.49');
   });
 
+  it("leaves out a price range in Amazon's or eBay's price box: a listing of many variants names no one price", () => {
+    const amazon = (price: string) => `<html><body><span id="productTitle">Linen shirt</span><span id="priceblock_ourprice" class="a-size-medium a-color-price">${price}</span></body></html>`;
+    expect(explainExtraction({ html: amazon('$24.99'), url: 'https://www.amazon.com/dp/B08XYZ' }).product.price).toBe('24.99');
+    const range = explainExtraction({ html: amazon('$12.99 - $24.99'), url: 'https://www.amazon.com/dp/B08XYZ' }).product;
+    expect([range.name, range.price]).toEqual(['Linen shirt', undefined]);
+    expect(explainExtraction({ html: amazon('12,99 € - 24,99 €'), url: 'https://www.amazon.de/dp/B08XYZ' }).product.price).toBeUndefined();
+    // One amount printed with its code and sign, or French style, is one price.
+    expect(explainExtraction({ html: amazon('EUR 24,99 €'), url: 'https://www.amazon.fr/dp/B08XYZ' }).product.price).toBe('24.99');
+    expect(explainExtraction({ html: amazon('24€99'), url: 'https://www.amazon.fr/dp/B08XYZ' }).product.price).toBe('24.99');
+    const ebay = '<html><body><h1 id="itemTitle">Details about  Phone case</h1><span id="prcIsum">US $3.99 to US $7.99</span></body></html>';
+    const variants = explainExtraction({ html: ebay, url: 'https://www.ebay.com/itm/1234' }).product;
+    expect([variants.name, variants.price]).toEqual(['Phone case', undefined]);
+  });
+
   it('finds no product on a blog article or a challenge page', () => {
     for (const name of ['no-product', 'challenge-cloudflare']) {
       expect(hasProduct(explainExtraction({ html: page(name), url: expected[name]?.url ?? '' }).product)).toBe(false);

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseAmount, parsePrice, type ParsedPrice } from '../parse-price';
+import { amountsIn, parseAmount, parsePrice, type ParsedPrice } from '../parse-price';
 import { absoluteUrl, cleanText } from '../text';
 import type { PageContext, ProductFields } from '../types';
 
@@ -22,13 +22,16 @@ export function textAt($: CheerioAPI, ...selectors: string[]): string | undefine
   return undefined;
 }
 
-/** The first price that reads cleanly at one of the selectors, in order. */
+/**
+ * The first price that reads cleanly at one of the selectors, in order. A box printing two amounts
+ * ("$12.99 - $24.99", a listing of many variants) names no one price and is passed over.
+ */
 export function priceAt($: CheerioAPI, host: string, ...selectors: string[]): ParsedPrice | undefined {
   for (const selector of selectors) {
     for (const el of $(selector).toArray()) {
       const raw = $(el).attr('content') ?? $(el).text();
       const parsed = parsePrice(raw, host);
-      if (parsed) return parsed;
+      if (parsed && amountsIn(raw).size === 1) return parsed;
     }
   }
   return undefined;
