@@ -63,6 +63,9 @@ export async function prerenderPage(options: { pathname: string; origin: string;
   // So it runs once to have every such part ready, then the page is drawn in one synchronous pass.
   await streamToString((await prerenderToNodeStream(app)).prelude);
   const markup = renderToString(app);
+  // The page is drawn: its queries go, and with them the timers that would collect them five minutes
+  // from now and keep a build process waiting that long before it can exit.
+  queryClient.clear();
   // "<!--$!-->" marks a part that still suspended: the browser would draw it again from scratch.
   if (markup.includes('<!--$!-->') || markup.includes('<script')) throw new Error(`${pathname} is not whole without scripts: a part of it still suspends`);
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
