@@ -32,6 +32,40 @@ describe('mergeSources', () => {
     expect(mergeSources([{ source: 'json-ld', fields: { name: 'Lamp', price: '0.00' } }]).product.price).toBeUndefined();
   });
 
+  it('takes the price the page prints over a more trusted one when another source says it too, with that source’s currency and old price', () => {
+    // An auction: its JSON-LD gives the starting bid, its price meta tags and its page the current one.
+    const { product, origins } = mergeSources([
+      { source: 'json-ld', fields: { name: 'Pillows, pair', price: '150', currency: 'USD' } },
+      { source: 'meta', fields: { price: '200', currency: 'USD' } },
+      { source: 'heuristics', fields: { price: '200.00', old_price: '250', currency: 'USD' } },
+    ]);
+    expect(product).toMatchObject({ name: 'Pillows, pair', price: '200', currency: 'USD' });
+    expect(origins.price).toBe('meta');
+    expect(product.old_price).toBe('250');
+  });
+
+  it('keeps the trusted price when the page’s price text alone differs, or as many sources say each amount', () => {
+    const alone = mergeSources([
+      { source: 'json-ld', fields: { price: '150', currency: 'USD' } },
+      { source: 'heuristics', fields: { price: '200', currency: 'USD' } },
+    ]);
+    expect(alone.product.price).toBe('150');
+    const tie = mergeSources([
+      { source: 'json-ld', fields: { price: '150', currency: 'USD' } },
+      { source: 'microdata', fields: { price: '150.00' } },
+      { source: 'meta', fields: { price: '200', currency: 'USD' } },
+      { source: 'heuristics', fields: { price: '200', currency: 'USD' } },
+    ]);
+    expect(tie.product.price).toBe('150');
+    // Two other sources agreeing without the page's price text are no reason either.
+    const unseen = mergeSources([
+      { source: 'json-ld', fields: { price: '150' } },
+      { source: 'meta', fields: { price: '200' } },
+      { source: 'analytics', fields: { price: '200' } },
+    ]);
+    expect(unseen.product.price).toBe('150');
+  });
+
   it('pools pictures, the most trusted source first, each picture once', () => {
     const { product } = mergeSources([
       { source: 'json-ld', fields: { images: ['https://cdn.example.com/a_300x300.jpg'] } },

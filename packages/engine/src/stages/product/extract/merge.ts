@@ -12,7 +12,8 @@ const SCALARS = ['name', 'description', 'brand', 'price', 'currency', 'marketpla
  * lacked. The old price travels with the price that it is older than, and pictures are pooled (the
  * most trusted source's first) because each source tends to know only some of them.
  */
-export function mergeSources(sources: SourceFields[]): { product: ExtractedProduct; origins: FieldOrigins } {
+export function mergeSources(given: SourceFields[]): { product: ExtractedProduct; origins: FieldOrigins } {
+  const sources = withThePriceThePageShows(given);
   const product: ExtractedProduct = { features: [], images: [] };
   const origins: FieldOrigins = {};
   const pictures: string[] = [];
@@ -42,6 +43,30 @@ export function mergeSources(sources: SourceFields[]): { product: ExtractedProdu
   product.images = dedupeImages(pictures);
   dropDubiousOldPrice(product);
   return { product, origins };
+}
+
+const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
+
+/**
+ * The price the page prints outranks a more trusted source's when more sources say it: an auction's
+ * structured data gives its starting bid ($150) where the page and its price meta tags give the
+ * current one ($200). The sources that say another amount lose their price, its old price and its
+ * currency; everything else they know still counts. One source alone against the trusted one, or a
+ * tie, changes nothing.
+ */
+function withThePriceThePageShows(sources: SourceFields[]): SourceFields[] {
+  const priced = sources.filter((s) => Number(s.fields.price) > 0);
+  const shown = amountValue(priced.find((s) => s.source === 'heuristics')?.fields.price);
+  const trusted = amountValue(priced[0]?.fields.price);
+  if (shown === undefined || trusted === undefined || shown === trusted) return sources;
+  const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount).length;
+  if (saying(shown) < 2 || saying(shown) <= saying(trusted)) return sources;
+  return sources.map((s) => {
+    if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
+    const fields = { ...s.fields };
+    for (const key of PRICE_FIELDS) delete fields[key];
+    return { ...s, fields };
+  });
 }
 
 function dropDubiousOldPrice(product: ExtractedProduct): void {

@@ -10,10 +10,9 @@ const truth = JSON.parse(readFileSync(join(ZYTE, 'ground-truth.json'), 'utf8')) 
 describe('the Zyte benchmark pages', () => {
   // Scored as the benchmark's evaluate.py does; see the bench for the per-page report. Three pages'
   // accepted prices read a thousands mark as a decimal one ("$24.990" → 24.99, "Rs 23,450" → 23.45),
-  // one accepts only the price before VAT, one an auction's current bid over its starting price, and
-  // one the per-pack "from" price of a 10-pack set: a reader right about every page scores at most about
-  // 0.93 here, so the level reached is asserted, not 0.95.
-  it('extracts prices with F1 ≥ 0.90 and precision above recall', () => {
+  // one accepts only the price before VAT, and one the per-pack "from" price of a 10-pack set: a
+  // reader right about every other page scores 0.934 here, so the level reached is asserted, not 0.95.
+  it('extracts prices with F1 ≥ 0.93 and precision above recall', () => {
     let [tp, fp, fn] = [0, 0, 0];
     for (const [hash, expected] of Object.entries(truth)) {
       const html = gunzipSync(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`))).toString('utf8');
@@ -27,7 +26,7 @@ describe('the Zyte benchmark pages', () => {
     }
     const precision = tp / (tp + fp);
     const recall = tp / (tp + fn);
-    expect((2 * precision * recall) / (precision + recall)).toBeGreaterThanOrEqual(0.9);
+    expect((2 * precision * recall) / (precision + recall)).toBeGreaterThanOrEqual(0.93);
     expect(precision).toBeGreaterThan(recall);
   });
 });
