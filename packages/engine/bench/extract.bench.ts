@@ -4,11 +4,11 @@
 // per page; the last line is one JSON object.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { explainExtraction } from '../src/stages/product/extract/extract-product';
 import { fromPageContent } from '../src/stages/product/extract/page-heuristics';
 import { imageIdentity } from '../src/stages/product/extract/images';
+import { savedPageHtml } from '../src/stages/product/read-product';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'product-pages');
 const ZYTE = join(FIXTURES, 'zyte-benchmark');
@@ -51,7 +51,7 @@ function priceTextAlone(html: string, url: string): string | undefined {
 }
 const entries = Object.entries(truth).sort(([a], [b]) => a.localeCompare(b));
 for (const [hash, expected] of entries) {
-  const html = gunzipSync(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`))).toString('utf8');
+  const html = savedPageHtml(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`)));
   const started = performance.now();
   const { product, origins } = explainExtraction({ html, url: expected.url });
   elapsed += performance.now() - started;

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../test/local-http';
 import { pageFailureType } from './fetcher';
-import { factsFromPage, readProductFile, readProductPage } from './read-product';
+import { extractProduct } from './extract/extract-product';
+import { factsFromPage, readProductFile, readProductPage, savedPageHtml } from './read-product';
 import { createSafeFetcher } from './safe-fetch';
 
 const SYNTHETIC = join(import.meta.dirname, '../../../fixtures/product-pages/synthetic');
@@ -163,6 +165,16 @@ describe('readProductFile', () => {
     const { product, url } = await readProductFile({ file: join(ZYTE, 'html', `${hash}.html.gz`), baseUrl: page.url });
     expect(url).toBe(page.url);
     expect(product.name).toBeTruthy();
+  });
+
+  it('reads a saved page in the encoding it is written in, gzipped or not, as the bench and the benchmark test read theirs', () => {
+    // A Portuguese page saved in windows-1252: "€", "ç" and "ã" are single bytes there.
+    const page = Buffer.concat([Buffer.from('<html><body><h1>Fog'), Buffer.from([0xe3, 0x6f]), Buffer.from(' a g'), Buffer.from([0xe1, 0x73]), Buffer.from('</h1><span class="price">12,99 '), Buffer.from([0x80]), Buffer.from('</span></body></html>')]);
+    for (const saved of [page, gzipSync(page)]) {
+      const html = savedPageHtml(saved);
+      expect(html).toContain('Fogão a gás');
+      expect(extractProduct({ html, url: 'https://loja.example.pt/p/fogao' })).toMatchObject({ price: '12.99', currency: 'EUR' });
+    }
   });
 
   it('needs the page’s address when the page does not say it', async () => {

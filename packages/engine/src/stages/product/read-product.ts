@@ -81,19 +81,25 @@ function savedAddress(html: string): string | undefined {
 }
 
 /**
+ * The text of a saved page's bytes, gzipped or not (told by its magic bytes, whatever the file is
+ * called), its encoding found as for a fetched page that names none in its headers.
+ */
+export function savedPageHtml(saved: Buffer): string {
+  const body = saved[0] === 0x1f && saved[1] === 0x8b ? gunzipSync(saved) : saved;
+  return decodeHtml({ url: 'file:', status: 200, headers: {}, contentType: 'text/html', body });
+}
+
+/**
  * Reads the product of a saved page (.html, or gzipped), exactly as if it had been fetched; its
  * address is `baseUrl`, else the one the page names. Pictures are not downloaded.
  */
 export async function readProductFile(options: { file: string; baseUrl?: string }): Promise<ProductPage> {
-  let bytes: Buffer;
+  let html: string;
   try {
-    bytes = await readFile(options.file);
-    // gzip by its magic bytes, whatever the file is called.
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
+    html = savedPageHtml(await readFile(options.file));
   } catch (error) {
     throw new EngineError('input', 'INVALID_INPUT', `The page ${options.file} could not be read: ${(error as Error).message}`, false, { cause: error });
   }
-  const html = decodeHtml({ url: options.baseUrl ?? 'file:', status: 200, headers: {}, contentType: 'text/html', body: bytes });
   const url = options.baseUrl ?? savedAddress(html);
   if (!url) throw new EngineError('input', 'INVALID_INPUT', `The page ${options.file} does not say its address: give it with --base-url`, false);
   if (detectBlockedPage({ html })) throw pageError('PAGE_BLOCKED', `${BLOCKED_MESSAGE} (the saved page is a challenge page)`);

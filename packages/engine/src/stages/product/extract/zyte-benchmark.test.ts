@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { savedPageHtml } from '../read-product';
 import { extractProduct } from './extract-product';
 
 const ZYTE = join(import.meta.dirname, '../../../../fixtures/product-pages/zyte-benchmark');
@@ -15,7 +15,7 @@ describe('the Zyte benchmark pages', () => {
   it('extracts prices with F1 ≥ 0.93 and precision above recall', () => {
     let [tp, fp, fn] = [0, 0, 0];
     for (const [hash, expected] of Object.entries(truth)) {
-      const html = gunzipSync(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`))).toString('utf8');
+      const html = savedPageHtml(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`)));
       const got = extractProduct({ html, url: expected.url }).price;
       const accepted = expected.price ?? [];
       if (got !== undefined && accepted.some((value) => Number(value) === Number(got))) tp++;
