@@ -44,6 +44,16 @@ describe('mergeSources', () => {
     expect(product.old_price).toBe('250');
   });
 
+  it('takes the price the page prints over price meta tags alone, which no visitor sees', () => {
+    // A bookshop's meta tags give the price before VAT.
+    const { product, origins } = mergeSources([
+      { source: 'meta', fields: { name: 'Código do Trabalho', price: '67.84', currency: 'EUR' } },
+      { source: 'heuristics', fields: { price: '71.91', old_price: '79.90', currency: 'EUR' } },
+    ]);
+    expect(product).toMatchObject({ name: 'Código do Trabalho', price: '71.91', old_price: '79.90', currency: 'EUR' });
+    expect(origins.price).toBe('heuristics');
+  });
+
   it('keeps the trusted price when the page’s price text alone differs, or as many sources say each amount', () => {
     const alone = mergeSources([
       { source: 'json-ld', fields: { price: '150', currency: 'USD' } },

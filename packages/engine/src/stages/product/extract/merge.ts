@@ -50,17 +50,20 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
 /**
  * The price the page prints outranks a more trusted source's when more sources say it: an auction's
  * structured data gives its starting bid ($150) where the page and its price meta tags give the
- * current one ($200). The sources that say another amount lose their price, its old price and its
- * currency; everything else they know still counts. One source alone against the trusted one, or a
- * tie, changes nothing.
+ * current one ($200). It also outranks price meta tags alone, which no visitor sees and which some
+ * shops fill with the price before tax (67.84 € for a book the page sells at 71,91 €). The sources
+ * that say another amount lose their price, its old price and its currency; everything else they
+ * know still counts. Otherwise the page's price text alone against the trusted source, or a tie,
+ * changes nothing.
  */
 function withThePriceThePageShows(sources: SourceFields[]): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const shown = amountValue(priced.find((s) => s.source === 'heuristics')?.fields.price);
   const trusted = amountValue(priced[0]?.fields.price);
   if (shown === undefined || trusted === undefined || shown === trusted) return sources;
-  const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount).length;
-  if (saying(shown) < 2 || saying(shown) <= saying(trusted)) return sources;
+  const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount);
+  const onlyMetaTags = saying(trusted).every((s) => s.source === 'meta');
+  if (!onlyMetaTags && (saying(shown).length < 2 || saying(shown).length <= saying(trusted).length)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };
