@@ -4,7 +4,7 @@
 // per page; the last line is one JSON object.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { explainExtraction } from '../src/stages/product/extract/extract-product';
 import { fromPageContent } from '../src/stages/product/extract/page-heuristics';
 import { imageIdentity } from '../src/stages/product/extract/images';
@@ -31,9 +31,37 @@ const sameName = (a: string | undefined, b: string) => a?.replace(/\s+/g, ' ').t
 // The same picture at any size counts: shops serve one picture under many size markers.
 const samePicture = (a: string | undefined, b: string) => a !== undefined && imageIdentity(a).key === imageIdentity(b).key;
 
-let tp = 0;
-let fp = 0;
-let fn = 0;
+/** Price scores by the benchmark's rule: a wrong price is both a false positive and a false negative. */
+class Tally {
+  tp = 0;
+  fp = 0;
+  fn = 0;
+  /** Counts one page; whether its price is right. */
+  add(got: string | undefined, accepted: string[]): boolean {
+    const isRight = got !== undefined && accepted.some((value) => sameAmount(got, value));
+    if (isRight) this.tp++;
+    else {
+      if (got !== undefined) this.fp++;
+      if (accepted.length) this.fn++;
+    }
+    return isRight;
+  }
+  get precision() {
+    return this.tp + this.fp ? this.tp / (this.tp + this.fp) : 0;
+  }
+  get recall() {
+    return this.tp + this.fn ? this.tp / (this.tp + this.fn) : 0;
+  }
+  get f1() {
+    const [p, r] = [this.precision, this.recall];
+    return p + r ? (2 * p * r) / (p + r) : 0;
+  }
+  scores(): string {
+    return `precision ${round(this.precision)}, recall ${round(this.recall)}, F1 ${round(this.f1)}`;
+  }
+}
+
+const tally = new Tally();
 let elapsed = 0;
 const labelled = { pages: 0, name: 0, currency: 0, image: 0 };
 const alone = { answered: 0, right: 0 };
@@ -49,6 +77,26 @@ function priceTextAlone(html: string, url: string): string | undefined {
   });
   return fromPageContent({ $, url: new URL(url) }).price;
 }
+
+// The same pages with one kind of structured data taken out, read by every reader: how the price
+// holds on a shop that lacks what these pages have, as pages we never saw may.
+const WITHOUT_JSON_LD = ($: CheerioAPI) => $('script[type="application/ld+json" i]').remove();
+const WITHOUT_MICRODATA = ($: CheerioAPI) => {
+  $('meta[itemprop]').remove();
+  $('[itemprop], [itemscope], [itemtype]').each((_, el) => {
+    for (const name of ['itemprop', 'itemscope', 'itemtype']) $(el).removeAttr(name);
+  });
+};
+const ABLATIONS = [
+  { label: 'without JSON-LD', strip: [WITHOUT_JSON_LD], tally: new Tally() },
+  { label: 'without microdata', strip: [WITHOUT_MICRODATA], tally: new Tally() },
+  { label: 'without both', strip: [WITHOUT_JSON_LD, WITHOUT_MICRODATA], tally: new Tally() },
+];
+function priceWithout(html: string, url: string, strip: (($: CheerioAPI) => unknown)[]): string | undefined {
+  const $ = load(html);
+  for (const step of strip) step($);
+  return explainExtraction({ html: $.html(), url }).product.price;
+}
 const entries = Object.entries(truth).sort(([a], [b]) => a.localeCompare(b));
 for (const [hash, expected] of entries) {
   const html = savedPageHtml(readFileSync(join(ZYTE, 'html', `${hash}.html.gz`)));
@@ -57,12 +105,8 @@ for (const [hash, expected] of entries) {
   elapsed += performance.now() - started;
   const accepted = expected.price ?? [];
   const got = product.price;
-  const isRight = got !== undefined && accepted.some((value) => sameAmount(got, value));
-  if (isRight) tp++;
-  else {
-    if (got !== undefined) fp++;
-    if (accepted.length) fn++;
-  }
+  const isRight = tally.add(got, accepted);
+  for (const { strip, tally: without } of ABLATIONS) without.add(priceWithout(html, expected.url, strip), accepted);
   const textPrice = priceTextAlone(html, expected.url);
   if (textPrice !== undefined) {
     alone.answered++;
@@ -102,10 +146,8 @@ for (const kind of ['cells', 'script'] as const) {
   console.log(`stress page (${kind}, ${(html.length / 1e6).toFixed(1)} MB): ${ms.toFixed(0)} ms, price ${product.price ?? '-'}`);
 }
 
-const precision = tp + fp ? tp / (tp + fp) : 0;
-const recall = tp + fn ? tp / (tp + fn) : 0;
-const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-console.log(`\npages ${entries.length}; price precision ${round(precision)}, recall ${round(recall)}, F1 ${round(f1)}; ${(elapsed / entries.length).toFixed(1)} ms per page`);
+console.log(`\npages ${entries.length}; price ${tally.scores()}; ${(elapsed / entries.length).toFixed(1)} ms per page`);
+for (const { label, tally: without } of ABLATIONS) console.log(`the same pages ${label}: price ${without.scores()}`);
 console.log(`price text alone (scripts, microdata, RDFa and price meta tags removed): answers on ${alone.answered} pages, right on ${alone.right}`);
 console.log(`labelled pages ${labelled.pages}: name ${labelled.name}/${labelled.pages}, currency ${labelled.currency}/${labelled.pages}, main image ${labelled.image}/${labelled.pages}`);
-console.log(JSON.stringify({ pages: entries.length, price_f1: round(f1), price_precision: round(precision), price_recall: round(recall) }));
+console.log(JSON.stringify({ pages: entries.length, price_f1: round(tally.f1), price_precision: round(tally.precision), price_recall: round(tally.recall) }));
