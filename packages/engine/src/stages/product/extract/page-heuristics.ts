@@ -1,8 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
-import { findOldPriceText, findPriceText } from './price-heuristics';
+import { imageIdentity } from './images';
+import { findOldPriceText, findPriceText, isAroundProduct } from './price-heuristics';
 import { absoluteUrl, cleanText, isTag, isText, stripSiteName, UNREAD } from './text';
 import type { ProductFields } from './types';
 
@@ -47,18 +48,50 @@ function imageAddress($: CheerioAPI, el: Parameters<CheerioAPI>[0], base: URL): 
   return absoluteUrl(largest, base);
 }
 
-/** Pictures inside the page's product gallery, skipping ones declared smaller than a thumbnail. */
+/**
+ * Whether a picture sits in a link to another page: a card of another product in a "similar items"
+ * carousel, often through a recommendation service's click counter. A link to the picture itself
+ * (a zoom, at any size) or to this page is none.
+ */
+function linksToAnotherPage($: CheerioAPI, el: Element, address: string, base: URL): boolean {
+  const href = $(el).closest('a[href]').attr('href');
+  if (href === undefined) return false;
+  let target: URL;
+  try {
+    target = new URL(href, base);
+  } catch {
+    return false;
+  }
+  if (!/^https?:$/.test(target.protocol) || /\.(?:jpe?g|png|webp|avif|gif)$/i.test(target.pathname)) return false;
+  const isThisPage = target.hostname === base.hostname && target.pathname === base.pathname;
+  return !isThisPage && imageIdentity(target.href).key !== imageIdentity(address).key;
+}
+
+// The card of a product in a list or a slider ("product-tile", "productCard"), which a product's own
+// gallery never is.
+const PRODUCT_CARD = /product[-_]?(?:tile|card)|(?:tile|card)[-_]?product/i;
+
+/** Whether a picture sits in a box of other products (related, recommended, cross-sold, their cards) or the page's frame. */
+function isOutsideProduct(el: Element): boolean {
+  for (let node = el.parent; node && isTag(node); node = node.parent) if (isAroundProduct(node) || PRODUCT_CARD.test(node.attribs.class ?? '')) return true;
+  return false;
+}
+
+/**
+ * Pictures inside the page's product gallery, skipping ones declared smaller than a thumbnail and
+ * other products' pictures (in links to their pages, or in boxes of related products).
+ */
 export function galleryImages($: CheerioAPI, base: URL): string[] {
   const images: string[] = [];
   $(GALLERY)
     .find('img')
     .each((_, el) => {
-      if ($(el).closest('header, footer, nav').length) return;
+      if ($(el).closest('header, footer, nav').length || isOutsideProduct(el)) return;
       const width = Number($(el).attr('width') ?? 0);
       const height = Number($(el).attr('height') ?? 0);
       if ((width > 0 && width < 100) || (height > 0 && height < 100)) return;
       const address = imageAddress($, el, base);
-      if (address) images.push(address);
+      if (address && !linksToAnotherPage($, el, address, base)) images.push(address);
     });
   return images;
 }
