@@ -6,6 +6,18 @@ import { createSafeFetcher } from './safe-fetch';
 
 const colour = (r: number, g: number, b: number) => ({ r, g, b });
 const picture = (width: number, height: number, rgb = colour(200, 80, 40)) => sharp({ create: { width, height, channels: 3, background: rgb } });
+/** A product shot on white as shops take them: a lamp of one colour, its shade on the left or the right. */
+const productShot = (width: number, height: number, { fill = '#c0392b', shadeRight = false } = {}) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300">
+      <defs><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d8d8d8"/></linearGradient></defs>
+      <rect width="400" height="300" fill="url(#floor)"/>
+      <rect x="190" y="90" width="20" height="170" fill="#333"/>
+      <ellipse cx="200" cy="262" rx="70" ry="12" fill="#555"/>
+      <path d="${shadeRight ? 'M200 90 L330 70 L300 150 L200 120 Z' : 'M200 90 L70 70 L100 150 L200 120 Z'}" fill="${fill}"/>
+      <circle cx="${shadeRight ? 290 : 110}" cy="130" r="14" fill="#ffe9a0"/>
+    </svg>`),
+  );
 
 describe('downloadProductImages', () => {
   let site: LocalServer;
@@ -67,6 +79,26 @@ describe('downloadProductImages', () => {
       '/bomb.png': 'too large',
       '/same-photo.jpg': 'duplicate',
     });
+  });
+
+  it('keeps a photo listed at several sizes once, its largest copy in the place of the first, and tells other photos and colours apart', async () => {
+    files.set('/lamp-thumb.jpg', { type: 'image/jpeg', body: await productShot(400, 300).jpeg({ quality: 60 }).toBuffer() });
+    files.set('/lamp-zoom.jpg', { type: 'image/jpeg', body: await productShot(1600, 1200).jpeg({ quality: 92 }).toBuffer() });
+    files.set('/lamp-zoom.webp', { type: 'image/webp', body: await productShot(1200, 900).webp().toBuffer() });
+    files.set('/lamp-blue.jpg', { type: 'image/jpeg', body: await productShot(1600, 1200, { fill: '#2c6fbb' }).jpeg().toBuffer() });
+    files.set('/lamp-turned.jpg', { type: 'image/jpeg', body: await productShot(1600, 1200, { shadeRight: true }).jpeg().toBuffer() });
+    const { images, outcomes } = await download(['/lamp-thumb.jpg', '/lamp-blue.jpg', '/lamp-zoom.jpg', '/lamp-turned.jpg', '/lamp-zoom.webp']);
+    expect(Object.fromEntries(outcomes.map((o) => [o.url.slice(origin.length), o.kept ? 'kept' : o.reason]))).toEqual({
+      '/lamp-thumb.jpg': 'duplicate',
+      '/lamp-blue.jpg': 'kept',
+      '/lamp-zoom.jpg': 'kept',
+      '/lamp-turned.jpg': 'kept',
+      '/lamp-zoom.webp': 'duplicate',
+    });
+    const sizes = await Promise.all(images.map(async (image) => sharp(image).metadata()));
+    // The zoom stands where the thumbnail was listed: first.
+    expect(sizes.map((m) => m.width)).toEqual([1600, 1600, 1600]);
+    expect((await sharp(images[1]).stats()).channels[2]?.mean).toBeGreaterThan((await sharp(images[0]).stats()).channels[2]?.mean ?? 0);
   });
 
   it(`keeps at most ${MAX_PRODUCT_IMAGES}`, async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { EngineError } from '../../errors';
 import { silentLogger, type Logger } from '../../ports';
 import type { EngineLanguage } from '../../schema';
@@ -31,8 +31,9 @@ export interface ImageOutcome {
  * Downloads a product's pictures through the fetcher (so each is checked like the page) and keeps
  * the first MAX_PRODUCT_IMAGES that are product photos: read by their content (a text file served
  * as image/jpeg is refused), turned upright by EXIF, decompression bombs refused by pixel count,
- * icons, logos, tracking pixels and sprite strips dropped by their measured size, the same picture
- * twice kept once. Each is re-encoded as JPEG, so WebP, AVIF and GIF pages work like any other.
+ * icons, logos, tracking pixels and sprite strips dropped by their measured size, one photo listed
+ * at several sizes kept once (its largest copy, told by its colours on a coarse grid). Each is
+ * re-encoded as JPEG, so WebP, AVIF and GIF pages work like any other.
  */
 export async function downloadProductImages(options: {
   urls: readonly string[];
@@ -44,7 +45,7 @@ export async function downloadProductImages(options: {
   const logger = options.logger ?? silentLogger;
   const candidates = [...new Set(options.urls.filter((url) => /^https?:\/\//i.test(url)))].slice(0, MAX_CANDIDATES);
   const outcomes: ImageOutcome[] = new Array<ImageOutcome>(candidates.length);
-  const pictures: (Buffer | undefined)[] = new Array<Buffer | undefined>(candidates.length);
+  const pictures: ({ bytes: Buffer; print: Fingerprint } | undefined)[] = new Array<{ bytes: Buffer; print: Fingerprint } | undefined>(candidates.length);
   let next = 0;
   const work = async () => {
     for (let i = next++; i < candidates.length; i = next++) {
@@ -57,26 +58,67 @@ export async function downloadProductImages(options: {
   };
   await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, work));
 
-  // In page order (best first), the same picture once.
-  const seen = new Set<string>();
-  const images: Uint8Array<ArrayBuffer>[] = [];
-  pictures.forEach((picture, i) => {
+  // In page order (best first), the same picture once: a shop lists one photo at several sizes
+  // (a zoom, a thumbnail, a copy its CDN resized), and an ad showing it twice shows it twice. The
+  // largest copy is kept, in the place of the first.
+  const kept: { index: number; print: Fingerprint; pixels: number }[] = [];
+  for (const [i, picture] of pictures.entries()) {
     const outcome = outcomes[i];
-    if (!picture || !outcome) return;
-    const digest = createHash('sha256').update(picture).digest('hex');
-    if (seen.has(digest)) {
-      outcome.reason = 'duplicate';
-    } else if (images.length < MAX_PRODUCT_IMAGES) {
-      seen.add(digest);
-      images.push(Uint8Array.from(picture));
-      outcome.kept = true;
+    if (!picture || !outcome) continue;
+    const { print } = picture;
+    const pixels = (outcome.width ?? 0) * (outcome.height ?? 0);
+    const same = kept.find((k) => isSamePicture(k.print, print));
+    if (same && pixels > same.pixels) {
+      markDuplicate(outcomes[same.index]);
+      Object.assign(same, { index: i, print, pixels });
+    } else if (same) {
+      markDuplicate(outcome);
+    } else if (kept.length < MAX_PRODUCT_IMAGES) {
+      kept.push({ index: i, print, pixels });
     }
+  }
+  const images = kept.map(({ index }) => {
+    const outcome = outcomes[index];
+    if (outcome) outcome.kept = true;
+    return Uint8Array.from(pictures[index]?.bytes ?? []);
   });
   for (const outcome of outcomes) if (outcome.reason) logger.info('product picture skipped', { url: outcome.url, reason: outcome.reason });
   return { images, outcomes };
 }
 
-async function downloadOne(options: { url: string; fetcher: Fetcher; language?: EngineLanguage; signal?: AbortSignal }): Promise<{ picture?: Buffer; outcome: Omit<ImageOutcome, 'url' | 'kept'> }> {
+function markDuplicate(outcome: ImageOutcome | undefined): void {
+  if (outcome) Object.assign(outcome, { kept: false, reason: 'duplicate' });
+}
+
+/** What tells one picture from another at any size: its shape, and its colours on a 16×16 grid. */
+interface Fingerprint {
+  aspect: number;
+  /** RGB of each cell, row by row. */
+  cells: Buffer;
+}
+
+async function fingerprint(picture: Buffer, aspect: number): Promise<Fingerprint> {
+  return { aspect, cells: await sharp(picture).resize(16, 16, { fit: 'fill' }).raw().toBuffer() };
+}
+
+/**
+ * Two copies of one photo: the same shape (within 3 %) and the same colours cell by cell, within
+ * what resizing and JPEG leave (6 levels on average, 64 at most: a photo and its 300 px copy at JPEG
+ * quality 50 differ by 3 and 24). A red and a blue version of one product, or the product turned,
+ * differ by over a hundred levels where they differ.
+ */
+function isSamePicture(a: Fingerprint, b: Fingerprint): boolean {
+  if (Math.abs(a.aspect - b.aspect) / a.aspect > 0.03 || a.cells.length !== b.cells.length) return false;
+  let total = 0;
+  for (let i = 0; i < a.cells.length; i++) {
+    const difference = Math.abs((a.cells[i] ?? 0) - (b.cells[i] ?? 0));
+    if (difference > 64) return false;
+    total += difference;
+  }
+  return total / a.cells.length <= 6;
+}
+
+async function downloadOne(options: { url: string; fetcher: Fetcher; language?: EngineLanguage; signal?: AbortSignal }): Promise<{ picture?: { bytes: Buffer; print: Fingerprint }; outcome: Omit<ImageOutcome, 'url' | 'kept'> }> {
   let body: Uint8Array<ArrayBuffer>;
   try {
     const resource = await options.fetcher.fetch({ url: options.url, kind: 'image', ...(options.language ? { language: options.language } : {}), ...(options.signal ? { signal: options.signal } : {}) });
@@ -89,8 +131,8 @@ async function downloadOne(options: { url: string; fetcher: Fetcher; language?: 
     const { image, width, height } = await readImage(body, 'A product picture');
     if (Math.min(width, height) < MIN_SHORT_SIDE) return { outcome: { reason: 'too small', width, height } };
     if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT) return { outcome: { reason: 'not photo-shaped', width, height } };
-    const picture = await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
-    return { picture, outcome: { width, height } };
+    const bytes = await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+    return { picture: { bytes, print: await fingerprint(bytes, width / height) }, outcome: { width, height } };
   } catch (error) {
     return { outcome: { reason: error instanceof EngineError && error.code === 'IMAGE_TOO_LARGE' ? 'too large' : 'unreadable' } };
   }
