@@ -19,12 +19,14 @@ describe('galleryImages', () => {
   const page = new URL('https://shop.example.com/p/desk-lamp');
 
   it("keeps the product's own pictures, also in links to their larger copies or to this page", () => {
-    const $ = load(`<div class="product-gallery">
+    const $ = load(`<link rel="canonical" href="https://www.shop.example.com/products/desk-lamp-walnut/"><div class="product-gallery">
+      <a href="/products/desk-lamp-walnut"><img src="https://cdn.example.net/lamp-walnut.jpg"></a>
       <a href="https://cdn.example.net/lamp-front.jpg?w=2000"><img src="https://cdn.example.net/lamp-front.jpg?w=600"></a>
       <a href="/p/desk-lamp#photo-3"><img src="https://cdn.example.net/lamp-lit.jpg"></a>
       <a href="#"><img src="https://cdn.example.net/lamp-box.jpg"></a>
     </div>`);
     expect(galleryImages($, page)).toEqual([
+      'https://cdn.example.net/lamp-walnut.jpg',
       'https://cdn.example.net/lamp-front.jpg?w=600',
       'https://cdn.example.net/lamp-lit.jpg',
       'https://cdn.example.net/lamp-box.jpg',

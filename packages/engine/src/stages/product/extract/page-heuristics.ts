@@ -48,12 +48,27 @@ function imageAddress($: CheerioAPI, el: Parameters<CheerioAPI>[0], base: URL): 
   return absoluteUrl(largest, base);
 }
 
+const pageKey = (url: URL) => `${url.hostname.replace(/^www\./, '')}${url.pathname.replace(/\/$/, '')}`;
+
+/** This page's addresses: the one it was read at, and the ones it names as its own (canonical, Open Graph). */
+function ownAddresses($: CheerioAPI, base: URL): Set<string> {
+  const own = new Set([pageKey(base)]);
+  for (const href of [$('link[rel="canonical" i]').attr('href'), metaContent($, 'og:url')]) {
+    try {
+      if (href) own.add(pageKey(new URL(href, base)));
+    } catch {
+      // Not an address: nothing to add.
+    }
+  }
+  return own;
+}
+
 /**
  * Whether a picture sits in a link to another page: a card of another product in a "similar items"
  * carousel, often through a recommendation service's click counter. A link to the picture itself
- * (a zoom, at any size) or to this page is none.
+ * (a zoom, at any size) or to this page (under any of its own addresses) is none.
  */
-function linksToAnotherPage($: CheerioAPI, el: Element, address: string, base: URL): boolean {
+function linksToAnotherPage($: CheerioAPI, el: Element, address: string, base: URL, own: Set<string>): boolean {
   const href = $(el).closest('a[href]').attr('href');
   if (href === undefined) return false;
   let target: URL;
@@ -63,8 +78,7 @@ function linksToAnotherPage($: CheerioAPI, el: Element, address: string, base: U
     return false;
   }
   if (!/^https?:$/.test(target.protocol) || /\.(?:jpe?g|png|webp|avif|gif)$/i.test(target.pathname)) return false;
-  const isThisPage = target.hostname === base.hostname && target.pathname === base.pathname;
-  return !isThisPage && imageIdentity(target.href).key !== imageIdentity(address).key;
+  return !own.has(pageKey(target)) && imageIdentity(target.href).key !== imageIdentity(address).key;
 }
 
 // The card of a product in a list or a slider ("product-tile", "productCard"), which a product's own
@@ -83,6 +97,7 @@ function isOutsideProduct(el: Element): boolean {
  */
 export function galleryImages($: CheerioAPI, base: URL): string[] {
   const images: string[] = [];
+  const own = ownAddresses($, base);
   $(GALLERY)
     .find('img')
     .each((_, el) => {
@@ -91,7 +106,7 @@ export function galleryImages($: CheerioAPI, base: URL): string[] {
       const height = Number($(el).attr('height') ?? 0);
       if ((width > 0 && width < 100) || (height > 0 && height < 100)) return;
       const address = imageAddress($, el, base);
-      if (address && !linksToAnotherPage($, el, address, base)) images.push(address);
+      if (address && !linksToAnotherPage($, el, address, base, own)) images.push(address);
     });
   return images;
 }
