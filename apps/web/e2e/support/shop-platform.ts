@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 // The server tests' product page, served from 127.0.0.1 (allowed to the page reader through FETCH_ALLOW_HOSTS).
 import { startShop, type LocalShop } from '../../../server/src/test/local-shop';
 import { launchBrowser, newVisitorContext } from './browser';
@@ -12,7 +12,7 @@ export interface ShopPlatform {
   browser: Browser;
   /** The platform's address of a path. */
   url(path: string): string;
-  /** A page in a browser context of its own (its own cookies and storage), closed with the file. */
+  /** A page in a browser context of its own (its own cookies and storage), closed when its test ends. */
   newPage(): Promise<Page>;
 }
 
@@ -31,8 +31,12 @@ export function useShopPlatform(options: { slowMs?: number; database?: 'postgres
     world.shop = await startShop(options);
     [world.platform, world.browser] = await Promise.all([startPlatform({ database: options.database, env: { FETCH_ALLOW_HOSTS: world.shop.host } }), launchBrowser()]);
   });
+  // A test's pages close with it: a page left open keeps drawing (the home page's animation takes a
+  // sixth of a core) while the next tests run.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
     await world.browser?.close();
     await world.platform?.stop();
     await world.shop?.close();
