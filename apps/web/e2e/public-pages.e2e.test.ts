@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES, type Language } from '@reelsmith/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server tests' product page, served from 127.0.0.1 (allowed to the page reader through FETCH_ALLOW_HOSTS).
 import { startShop, type LocalShop } from '../../server/src/test/local-shop';
 import en from '../src/locales/en.json';
 import es from '../src/locales/es.json';
 import ptBR from '../src/locales/pt-BR.json';
-import { E2E_OUTPUT_DIR, launchBrowser, newVisitorContext } from './support/browser';
+import { closeContextsAfterEachTest, E2E_OUTPUT_DIR, launchBrowser, newVisitorContext } from './support/browser';
 import { seriousAccessibilityViolations } from './support/page-checks';
 import { startPlatform } from './support/server';
 
@@ -47,11 +47,7 @@ beforeAll(async () => {
     env: { FETCH_ALLOW_HOSTS: shop.host, BOOKING_URL: `${booking.origin}/intro`, BOOKING_SCRIPT_URL: `${booking.origin}/widget.js`, FORM_RATE_LIMIT_PER_MINUTE: '100' },
   });
 });
-// A test's pages close with it: a page left open keeps drawing (the home page's animation takes a
-// sixth of a core) while the next tests run.
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-});
+closeContextsAfterEachTest(contexts);
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 // The server tests' product page, served from 127.0.0.1 (allowed to the page reader through FETCH_ALLOW_HOSTS).
 import { startShop, type LocalShop } from '../../../server/src/test/local-shop';
-import { launchBrowser, newVisitorContext } from './browser';
+import { closeContextsAfterEachTest, launchBrowser, newVisitorContext } from './browser';
 import { startPlatform } from './server';
 
 /** A shop, the platform allowed to read it, and a browser, for one test file. */
@@ -31,11 +31,7 @@ export function useShopPlatform(options: { slowMs?: number; database?: 'postgres
     world.shop = await startShop(options);
     [world.platform, world.browser] = await Promise.all([startPlatform({ database: options.database, env: { FETCH_ALLOW_HOSTS: world.shop.host } }), launchBrowser()]);
   });
-  // A test's pages close with it: a page left open keeps drawing (the home page's animation takes a
-  // sixth of a core) while the next tests run.
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
-  });
+  closeContextsAfterEachTest(contexts);
   afterAll(async () => {
     await world.browser?.close();
     await world.platform?.stop();

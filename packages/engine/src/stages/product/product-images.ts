@@ -45,7 +45,7 @@ export async function downloadProductImages(options: {
   const logger = options.logger ?? silentLogger;
   const candidates = [...new Set(options.urls.filter((url) => /^https?:\/\//i.test(url)))].slice(0, MAX_CANDIDATES);
   const outcomes: ImageOutcome[] = new Array<ImageOutcome>(candidates.length);
-  const pictures: ({ bytes: Buffer; print: Fingerprint } | undefined)[] = new Array<{ bytes: Buffer; print: Fingerprint } | undefined>(candidates.length);
+  const pictures: (Picture | undefined)[] = new Array<Picture | undefined>(candidates.length);
   let next = 0;
   const work = async () => {
     for (let i = next++; i < candidates.length; i = next++) {
@@ -60,27 +60,26 @@ export async function downloadProductImages(options: {
 
   // In page order (best first), the same picture once: a shop lists one photo at several sizes
   // (a zoom, a thumbnail, a copy its CDN resized), and an ad showing it twice shows it twice. The
-  // largest copy is kept, in the place of the first.
-  const kept: { index: number; print: Fingerprint; pixels: number }[] = [];
+  // largest copy is kept, in the place of the first. `kept` holds candidates' indexes.
+  const kept: number[] = [];
+  const pixels = (i: number) => (outcomes[i]?.width ?? 0) * (outcomes[i]?.height ?? 0);
   for (const [i, picture] of pictures.entries()) {
-    const outcome = outcomes[i];
-    if (!picture || !outcome) continue;
-    const { print } = picture;
-    const pixels = (outcome.width ?? 0) * (outcome.height ?? 0);
-    const same = kept.find((k) => isSamePicture(k.print, print));
-    if (same && pixels > same.pixels) {
-      markDuplicate(outcomes[same.index]);
-      Object.assign(same, { index: i, print, pixels });
-    } else if (same) {
-      markDuplicate(outcome);
-    } else if (kept.length < MAX_PRODUCT_IMAGES) {
-      kept.push({ index: i, print, pixels });
+    if (!picture) continue;
+    const slot = kept.findIndex((k) => isSamePicture(pictures[k]?.print, picture.print));
+    const same = kept[slot];
+    if (same === undefined) {
+      if (kept.length < MAX_PRODUCT_IMAGES) kept.push(i);
+    } else if (pixels(i) > pixels(same)) {
+      markDuplicate(outcomes[same]);
+      kept[slot] = i;
+    } else {
+      markDuplicate(outcomes[i]);
     }
   }
-  const images = kept.map(({ index }) => {
-    const outcome = outcomes[index];
+  const images = kept.map((i) => {
+    const outcome = outcomes[i];
     if (outcome) outcome.kept = true;
-    return Uint8Array.from(pictures[index]?.bytes ?? []);
+    return Uint8Array.from(pictures[i]?.bytes ?? []);
   });
   for (const outcome of outcomes) if (outcome.reason) logger.info('product picture skipped', { url: outcome.url, reason: outcome.reason });
   return { images, outcomes };
@@ -88,6 +87,12 @@ export async function downloadProductImages(options: {
 
 function markDuplicate(outcome: ImageOutcome | undefined): void {
   if (outcome) Object.assign(outcome, { kept: false, reason: 'duplicate' });
+}
+
+/** A downloaded picture, re-encoded, and what tells it from others. */
+interface Picture {
+  bytes: Buffer;
+  print: Fingerprint;
 }
 
 /** What tells one picture from another at any size: its shape, and its colours on a 16×16 grid. */
@@ -107,8 +112,8 @@ async function fingerprint(picture: Buffer, aspect: number): Promise<Fingerprint
  * quality 50 differ by 3 and 24). A red and a blue version of one product, or the product turned,
  * differ by over a hundred levels where they differ.
  */
-function isSamePicture(a: Fingerprint, b: Fingerprint): boolean {
-  if (Math.abs(a.aspect - b.aspect) / a.aspect > 0.03 || a.cells.length !== b.cells.length) return false;
+function isSamePicture(a: Fingerprint | undefined, b: Fingerprint): boolean {
+  if (!a || Math.abs(a.aspect - b.aspect) / a.aspect > 0.03) return false;
   let total = 0;
   for (let i = 0; i < a.cells.length; i++) {
     const difference = Math.abs((a.cells[i] ?? 0) - (b.cells[i] ?? 0));
@@ -118,7 +123,7 @@ function isSamePicture(a: Fingerprint, b: Fingerprint): boolean {
   return total / a.cells.length <= 6;
 }
 
-async function downloadOne(options: { url: string; fetcher: Fetcher; language?: EngineLanguage; signal?: AbortSignal }): Promise<{ picture?: { bytes: Buffer; print: Fingerprint }; outcome: Omit<ImageOutcome, 'url' | 'kept'> }> {
+async function downloadOne(options: { url: string; fetcher: Fetcher; language?: EngineLanguage; signal?: AbortSignal }): Promise<{ picture?: Picture; outcome: Omit<ImageOutcome, 'url' | 'kept'> }> {
   let body: Uint8Array<ArrayBuffer>;
   try {
     const resource = await options.fetcher.fetch({ url: options.url, kind: 'image', ...(options.language ? { language: options.language } : {}), ...(options.signal ? { signal: options.signal } : {}) });

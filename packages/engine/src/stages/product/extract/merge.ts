@@ -62,8 +62,9 @@ function withThePriceThePageShows(sources: SourceFields[]): SourceFields[] {
   const trusted = amountValue(priced[0]?.fields.price);
   if (shown === undefined || trusted === undefined || shown === trusted) return sources;
   const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount);
-  const onlyMetaTags = saying(trusted).every((s) => s.source === 'meta');
-  if (!onlyMetaTags && (saying(shown).length < 2 || saying(shown).length <= saying(trusted).length)) return sources;
+  const [forShown, forTrusted] = [saying(shown), saying(trusted)];
+  const onlyMetaTags = forTrusted.every((s) => s.source === 'meta');
+  if (!onlyMetaTags && (forShown.length < 2 || forShown.length <= forTrusted.length)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };
