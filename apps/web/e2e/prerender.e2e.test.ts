@@ -128,5 +128,7 @@ describe('every public page, as a visitor sees it', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Sixteen pages, each taken over, checked and photographed twice: some 30 s alone, up to twice
+    // that beside another browser file.
+  }, 180_000);
 });

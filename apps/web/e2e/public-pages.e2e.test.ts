@@ -126,6 +126,21 @@ describe('every public page in every language', () => {
     expect(errors).toEqual([]);
   });
 
+  it('is taken over without a hydration error on a slow phone, where the session and settings answer before the page is taken over', async () => {
+    // React takes over the frame first and the page inside it later; with the processor ten times
+    // slower, the frame's reads (GET /api/me, /api/site-config) answer in between. Drawn with their
+    // answers, Book a demo (the widget) and Contact (the form) would not match their HTML.
+    const page = await newPage();
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url('/book-demo'));
+    await page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time for your introduction' }).waitFor({ timeout: 30_000 });
+    await page.goto(url('/contact'));
+    await page.getByRole('button', { name: en.contact.form.send, exact: true }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('is accessible in the dark theme too', async () => {
     const page = await newPage();
     await page.goto(url('/'));

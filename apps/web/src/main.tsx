@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { holdReadsUntilPageTakenOver } from './lib/use-hydrated';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -35,6 +36,7 @@ if (root.hasChildNodes()) {
       });
     });
   }
+  holdReadsUntilPageTakenOver();
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

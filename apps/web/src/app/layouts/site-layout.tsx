@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TranslationGuard } from '../../components/ui/translation-guard/translation-guard';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { markPageTakenOver } from '../../lib/use-hydrated';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentHead } from './use-document-head';
@@ -14,10 +15,6 @@ export function SiteLayout() {
   useDocumentHead();
   usePageViews();
   useGoogleAnalytics();
-  // Marks the page as taken over by React (a prerendered page is readable, not yet interactive, before).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <TranslationGuard>
       <SiteFrame />
@@ -36,10 +33,24 @@ function SiteFrame() {
       <main id="main" className="flex-1">
         <Suspense fallback={<p className="p-16 text-center text-muted">{t('common.loading')}</p>}>
           <Outlet />
+          <PageTakenOver />
         </Suspense>
       </main>
       <SiteFooter />
       <CookieBanner />
     </div>
   );
+}
+
+/**
+ * Marks the page as taken over by React: a prerendered page is readable, not yet interactive,
+ * before. Inside the page's Suspense boundary, so it runs once the page itself is taken over, not
+ * only the frame around it (React takes over a boundary's content after the rest).
+ */
+function PageTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    markPageTakenOver();
+  }, []);
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@reelsmith/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { usePageTakenOver } from '../../../lib/use-hydrated';
 
 /** The signed-in user as GET /api/me answers. */
 export type Me = MeResponse;
@@ -17,7 +18,11 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-/** The signed-in user (null when signed out), shared by every screen through the query cache. */
+/**
+ * The signed-in user (null when signed out), shared by every screen through the query cache. Asked
+ * once a prerendered page is taken over: the header asks first, and the page must not have the
+ * answer before it is taken over (see usePageTakenOver).
+ */
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000, enabled: usePageTakenOver() });
 }

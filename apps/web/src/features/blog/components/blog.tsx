@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button/button-classes';
 import { useLanguage } from '../../../lib/i18n';
 import { useBlogPosts } from '../api/get-blog-posts';
-import { useIsHydrated } from '../hooks/use-is-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { searchPosts, selectedPost } from '../utils/search-posts';
 import { BlogArticle, BlogArticleSkeleton, BlogMessage } from './blog-article';
 import { BlogPostList, BlogPostListSkeleton } from './blog-post-list';
@@ -23,7 +23,7 @@ export function Blog() {
   const posts = useBlogPosts(language);
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page was made without a query string; hydration must see the same.
-  const params = useIsHydrated() ? searchParams : NO_PARAMS;
+  const params = useHydrated() ? searchParams : NO_PARAMS;
   const query = params.get('q') ?? '';
   const all = posts.data ?? [];
   const found = searchPosts(all, query);

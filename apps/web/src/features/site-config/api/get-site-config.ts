@@ -1,6 +1,7 @@
 import type { SiteConfigResponse } from '@reelsmith/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePageTakenOver } from '../../../lib/use-hydrated';
 
 /** What the public site shows from the server's configuration. */
 export interface SiteConfig {
@@ -17,7 +18,10 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   return { booking: body.booking ? { url: body.booking.url, scriptUrl: body.booking.script_url } : null, gaMeasurementId: body.ga_measurement_id };
 }
 
-/** The site's settings; they change only with a restart, so one read a visit is enough. */
+/**
+ * The site's settings; they change only with a restart, so one read a visit is enough. Read once a
+ * prerendered page is taken over, as the signed-in user is (useMe).
+ */
 export function useSiteConfig() {
-  return useQuery({ queryKey: siteConfigQueryKey, queryFn: getSiteConfig, staleTime: Infinity });
+  return useQuery({ queryKey: siteConfigQueryKey, queryFn: getSiteConfig, staleTime: Infinity, enabled: usePageTakenOver() });
 }
