@@ -7,7 +7,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/support/build-web.ts'],
-    testTimeout: 60_000,
+    // A test's steps take about twice as long beside another browser file on two cores as alone;
+    // the longest journeys (settings, sixteen-page sweeps) took 30 s alone and over 60 s in CI.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // One browser and one server per file, two files at a time (the run's maxWorkers): most of a
     // file's time is waiting on its server's renders and on page loads, so two share the cores well.
