@@ -39,6 +39,8 @@ export function markPageTakenOver(): void {
   for (const listener of takeoverListeners) listener();
 }
 
+const isPageTakenOver = () => !waitingForPage;
+
 function subscribeToTakeover(listener: () => void): () => void {
   takeoverListeners.add(listener);
   return () => takeoverListeners.delete(listener);
@@ -46,6 +48,5 @@ function subscribeToTakeover(listener: () => void): () => void {
 
 /** Whether a read the frame shares with the page may go to the server yet (a query's `enabled`). */
 export function usePageTakenOver(): boolean {
-  const takenOver = () => !waitingForPage;
-  return useSyncExternalStore(subscribeToTakeover, takenOver, takenOver);
+  return useSyncExternalStore(subscribeToTakeover, isPageTakenOver, isPageTakenOver);
 }
