@@ -27,35 +27,37 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** The four looks every screen is photographed in: light and dark, phone and desktop width. */
-const LOOKS = [
-  { theme: 'light', width: 375, height: 812 },
-  { theme: 'dark', width: 375, height: 812 },
-  { theme: 'light', width: 1280, height: 800 },
-  { theme: 'dark', width: 1280, height: 800 },
+/** Every screen is photographed in both themes at phone and desktop width: four looks. */
+const THEMES = ['dark', 'light'] as const;
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
 ] as const;
 
 /**
  * Writes test-output/e2e/<name>-<theme>-<width>.png for each look, full page, for people to look at.
- * The theme is switched the way the app stores it (localStorage vite-ui-theme) and the page reloaded.
+ * The theme is switched the way the app stores it (localStorage vite-ui-theme) and the page reloaded
+ * once per theme; the width is changed without a reload, as a visitor turning a tablet would. The page
+ * ends reloaded in the light theme at its first size; what was stored as the theme is cleared.
  */
 export async function screenshotLooks(page: Page, name: string): Promise<string[]> {
   const files: string[] = [];
   const original = page.viewportSize();
-  for (const look of LOOKS) {
-    await page.setViewportSize({ width: look.width, height: look.height });
-    await page.evaluate((theme) => localStorage.setItem('vite-ui-theme', theme), look.theme);
+  for (const theme of THEMES) {
+    await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
     await page.reload({ waitUntil: 'load' });
     // The page's data arrives within moments; a <video> may hold its media request open for long
     // after (Chromium buffers it lazily), so the quiet network is awaited only briefly.
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
-    const file = join(E2E_OUTPUT_DIR, `${name}-${look.theme}-${look.width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    files.push(file);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      const file = join(E2E_OUTPUT_DIR, `${name}-${theme}-${size.width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      files.push(file);
+    }
+    if (original) await page.setViewportSize(original);
   }
   await page.evaluate(() => localStorage.removeItem('vite-ui-theme'));
-  if (original) await page.setViewportSize(original);
-  await page.reload({ waitUntil: 'networkidle' });
   return files;
 }
 
