@@ -105,12 +105,19 @@ describe('a prerendered page in the browser', () => {
 });
 
 describe('every public page, as a visitor sees it', () => {
-  it.each(LANGUAGES)('in %s: fits 320 px, has no serious accessibility problem, and is photographed at 375 and 1280 px', async (language) => {
+  it.each(LANGUAGES)('in %s: is taken over without errors, fits 320 px, has no serious accessibility problem, and is photographed at 375 and 1280 px', async (language) => {
     const context = await newVisitorContext(browser, { viewport: { width: 320, height: 700 } });
     const page = await context.newPage();
     const problems: string[] = [];
+    // A page whose first browser render differs from its HTML logs a hydration error.
+    let path = '';
+    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+    page.on('console', (message) => {
+      // A visitor's GET /api/me answers 401: the browser logs that, it is not an error of the page.
+      if (message.type() === 'error' && !message.text().includes('status of 401')) problems.push(`${path}: ${message.text()}`);
+    });
     for (const name of PRERENDERED_PAGES) {
-      const path = localizePath(PAGE_ROUTES[name], language);
+      path = localizePath(PAGE_ROUTES[name], language);
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(`${platform.baseUrl}${path}`);
       await waitForHydration(page);
