@@ -1,15 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './vitest.sequencer';
 
 // One runner, one summary: each workspace is a project; the browser end-to-end suite is its own.
 // Two files at a time (Vitest would use cores − 1, that is one, on the 2-core machine). Three kept
 // the processor 99 % busy and saved 48 s of the other projects' 14 minutes, and made the browser files
 // time out: two it stays. The end-to-end suite runs after the rest (its own groupOrder), so its
-// browsers never compete with a render test. Within each group the longest files start first.
+// browsers never compete with a render test.
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       'packages/contracts/vitest.config.ts',
       'packages/db/vitest.config.ts',
