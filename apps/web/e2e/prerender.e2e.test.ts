@@ -5,7 +5,7 @@ import en from '../src/locales/en.json';
 import es from '../src/locales/es.json';
 import ptBR from '../src/locales/pt-BR.json';
 import { E2E_OUTPUT_DIR, launchBrowser, newVisitorContext } from './support/browser';
-import { seriousAccessibilityViolations, waitForHydration } from './support/page-checks';
+import { recordPageErrors, seriousAccessibilityViolations, waitForHydration } from './support/page-checks';
 import { startPlatform } from './support/server';
 
 const CATALOGS = { en, es, 'pt-BR': ptBR } as const;
@@ -81,12 +81,7 @@ describe('a prerendered page in the browser', () => {
     const context = await newVisitorContext(browser, {}, stored.consent ? 'decided' : 'undecided');
     if (stored.theme) await context.addInitScript((theme) => window.localStorage.setItem('vite-ui-theme', theme), stored.theme);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // A visitor's GET /api/me answers 401: the browser logs that, it is not an error of the page.
-      if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
-    });
+    const errors = recordPageErrors(page);
     for (const path of ['/', '/ptbr/contact', '/es/login', '/blog', '/ptbr/ecommerce', '/waitlist']) {
       await page.goto(`${platform.baseUrl}${path}`, { waitUntil: 'networkidle' });
       // The theme switch is live once hydrated: it shows the stored theme as pressed.
@@ -111,11 +106,7 @@ describe('every public page, as a visitor sees it', () => {
     const problems: string[] = [];
     // A page whose first browser render differs from its HTML logs a hydration error.
     let path = '';
-    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
-    page.on('console', (message) => {
-      // A visitor's GET /api/me answers 401: the browser logs that, it is not an error of the page.
-      if (message.type() === 'error' && !message.text().includes('status of 401')) problems.push(`${path}: ${message.text()}`);
-    });
+    const errors = recordPageErrors(page, () => path);
     for (const name of PRERENDERED_PAGES) {
       path = localizePath(PAGE_ROUTES[name], language);
       await page.setViewportSize({ width: 320, height: 700 });
@@ -133,7 +124,7 @@ describe('every public page, as a visitor sees it', () => {
         await page.screenshot({ path: `${E2E_OUTPUT_DIR}public-${language}-${file.replace(/^(es|ptbr)-?/, '') || 'home'}-${width}.png`, fullPage: true });
       }
     }
-    expect(problems).toEqual([]);
+    expect([...errors, ...problems]).toEqual([]);
     await context.close();
     // Sixteen pages, each taken over, checked and photographed twice: some 30 s alone, up to twice
     // that beside another browser file.

@@ -88,6 +88,21 @@ export function recordApiSubmissions(page: Page): string[] {
   return sent;
 }
 
+/**
+ * Collects what the page reports as errors, its uncaught exceptions and console errors, each after
+ * `where()` when that names something (the path the page is on). A signed-out visitor's GET /api/me
+ * answers 401, which the browser logs: that is not an error of the page.
+ */
+export function recordPageErrors(page: Page, where: () => string = () => ''): string[] {
+  const errors: string[] = [];
+  const record = (text: string) => errors.push(where() ? `${where()}: ${text}` : text);
+  page.on('pageerror', (error) => record(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 401')) record(message.text());
+  });
+  return errors;
+}
+
 /** Waits until React has taken over a prerendered page (before that, buttons and selects do nothing). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
