@@ -1,8 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
-import { findPrintedPrice, shownText } from './analytics';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { metaContent } from './meta-tags';
 import { PRICE_NUMBER, amountValue, parseAmount } from './parse-price';
+import { findPrintedPrice, shownText } from './printed-price';
 import type { ProductFields } from './types';
 
 // An amount written with its currency sign or code on either side ("für 119,01€", "for €344.00",

@@ -69,10 +69,23 @@ describe('fromJsonLd', () => {
     const html = (block: string, after = '') => `<script type="application/ld+json">${offers}</script><div><h1>Vestido</h1><div class="price">${block}</div></div>${after}`;
     const price = (page: string, address = 'https://shop.example.ie/p/vestido') => explainExtraction({ html: page, url: address }).product;
     expect(price(html('<del>€ 25,00</del> € 20,00'))).toMatchObject({ price: '20', old_price: '25' });
-    // The variant the address names wins; a struck amount below every offer, or another product's, changes nothing.
-    expect(price(html('<del>€ 25,00</del> € 20,00'), 'https://shop.example.ie/p/vestido?variant=S').price).toBe('25');
+    // The variant the address names wins among the offers, but not over the page: it shows its €25 crossed out and €20 as the price.
+    expect(price(html('<del>€ 25,00</del> € 20,00'), 'https://shop.example.ie/p/vestido?variant=S')).toMatchObject({ price: '20', old_price: '25' });
+    // A struck amount below every offer, or another product's, changes nothing.
+    expect(price(html('€ 25,00'), 'https://shop.example.ie/p/vestido?variant=S').price).toBe('25');
     expect(price(html('<del>€ 20,00</del> € 25,00')).price).toBe('25');
     expect(price(html('€ 25,00', '<ul class="related"><li><del>€ 25,00</del> € 19,00</li></ul>')).price).toBe('25');
+  });
+
+  it('takes the price the page shows over a JSON-LD price it prints nowhere, or only as the price before a sale', () => {
+    const data = '{"@type":"Product","name":"Lamp","offers":{"@type":"Offer","price":"100.00","priceCurrency":"USD"}}';
+    const read = (block: string) => explainExtraction({ html: `<script type="application/ld+json">${data}</script><div><h1>Lamp</h1>${block}</div>`, url: 'https://shop.example.com/p/lamp' }).product;
+    expect(read('<div class="price">$80.00</div>')).toMatchObject({ price: '80', currency: 'USD' });
+    expect(read('<div class="price-box"><span class="price">$80.00</span> <span class="note">Was $100.00</span></div>')).toMatchObject({ price: '80', old_price: '100' });
+    expect(read('<p class="price-before">$100.00</p><p class="price">$80.00</p>')).toMatchObject({ price: '80', old_price: '100' });
+    // Printed as a price too, or with no other price shown, the JSON-LD price stands.
+    expect(read('<div class="price">$80.00</div><p>Lamp and shade: $100.00</p>').price).toBe('100');
+    expect(read('<p>Ships in 2 days</p>').price).toBe('100');
   });
 
   it("takes Shopify Dawn's regular price for the current one when nothing is on sale", () => {

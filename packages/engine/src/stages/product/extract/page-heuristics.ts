@@ -123,6 +123,6 @@ export function fromPageContent(options: { $: CheerioAPI; url: URL }): ProductFi
     images: galleryImages($, url),
     price: price.price,
     currency: price.currency,
-    old_price: price.price ? findOldPriceText({ $, host: url.hostname }) : undefined,
+    old_price: price.price ? findOldPriceText({ $, host: url.hostname, price: price.price }) : undefined,
   };
 }

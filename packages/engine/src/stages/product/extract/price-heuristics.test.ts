@@ -11,7 +11,7 @@ describe('findPriceText', () => {
       '<header><span class="cart-total">R$ 0,00</span></header><div class="preco"><del>R$ 1.599,90</del> <span class="preco-atual">R$ 1.299,90</span></div><p class="parcelas price-installments">10x de R$ 129,99</p>',
     );
     expect(findPriceText({ $, host })).toEqual({ price: '1299.90', currency: 'BRL' });
-    expect(findOldPriceText({ $, host })).toBe('1599.90');
+    expect(findOldPriceText({ $, host, price: '1299.90' })).toBe('1599.90');
   });
 
   it("reads a price named only by the hooks shops' tests select by (data-test, data-automation-id)", () => {
@@ -109,7 +109,7 @@ describe('findPriceText', () => {
         '<div class="product-price"><span class="sc-c3">€ 99,95</span></div><div class="product-price"><span class="sc-a1">€ 74,95</span></div></body></html>',
     );
     expect(findPriceText({ $, host: 'www.shop.example.fi' })).toEqual({ price: '74.95', currency: 'EUR' });
-    expect(findOldPriceText({ $, host: 'www.shop.example.fi' })).toBe('99.95');
+    expect(findOldPriceText({ $, host: 'www.shop.example.fi', price: '74.95' })).toBe('99.95');
   });
 
   it('gives no price when candidates disagree with none standing out', () => {
@@ -348,5 +348,19 @@ describe('struckAmounts', () => {
         '<span class="price font-bold">€ 18,00</span><span class="qty-holder">Buy 18 now</span><div class="shipping-threshold">Free shipping over €25</div>',
     );
     expect([...struckAmounts({ $, host: 'shop.example.ie' }).keys()].sort()).toEqual([23, 24, 25, 30]);
+  });
+});
+
+describe('struckAmounts said in words', () => {
+  const amounts = (html: string) => [...struckAmounts({ $: load(html), host: 'shop.example.com' }).keys()].sort((a, b) => a - b);
+
+  it('reads an amount that "Was", "Reg.", "Regular price", "statt" or Brazil\'s "de" call the price before a sale', () => {
+    expect(amounts('<p class="note">Was $100.00</p><p><span>Reg.</span> $90.00</p><div><span class="label">Regular price</span> <span>$80.00</span></div>')).toEqual([80, 90, 100]);
+    expect(amounts('<p>statt 49,95 €</p><p class="preco"><span>de R$ 199,90</span> <span>por R$ 149,90</span></p>')).toEqual([49.95, 199.9]);
+  });
+
+  it('reads no amount the words do not come right before: a hidden label before another, a "from" price, two amounts in one box', () => {
+    expect(amounts('<div><span class="visually-hidden">Regular price</span> <span class="visually-hidden">Sale price</span> <span>$89.00</span></div>')).toEqual([]);
+    expect(amounts('<div class="price">de la 14.44 Lei</div><p>Was $120.00 Now $100.00</p><p>Regularly priced lamps ship free over $40</p>')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
-import { BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
@@ -342,7 +342,7 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
 // "reco_cinema__streich-price", "precio-tachado").
 const OLD_PRICE_WORDS = new Set(
-  'old was strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice anterior antigo tachado'.split(' '),
+  'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice anterior antigo tachado'.split(' '),
 );
 
 // The words of an element's class and id, camelCase split: "price-old oldPrice" → price, old, old, price.
@@ -389,6 +389,12 @@ export function isBeforeTaxBox(node: Element): boolean {
   return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
 }
 
+// "Was $100.00", "de R$ 199,90", "Regular price $100.00" (a label and its amount in one box): one
+// amount, with its currency, that the words before it call the price before a sale.
+function isSaidBeforeSale(text: string): boolean {
+  return BEFORE_SALE.test(text) && amountsIn(text).size === 1;
+}
+
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
   if ($(el).is(struck($))) return true;
   const words = classWords($(el));
@@ -397,20 +403,50 @@ function isOldPriceBox($: CheerioAPI, el: Element): boolean {
 
 /**
  * Every amount the page crosses out or names a list price (struck text, boxes named old, was, list
- * price, barré…) inside `within` (the whole page when absent), outside header and footer.
+ * price, barré…, or whose words say so: "Was $100", "de R$ 199,90") inside `within` (the whole page
+ * when absent), outside header and footer.
  */
 export function struckAmounts(options: { $: CheerioAPI; host: string; within?: Element }): Map<number, string> {
   const { $, host, within } = options;
   const amounts = new Map<number, string>();
-  const elements = within ? $(within).find('*') : $('body *');
-  elements.each((_, el) => {
-    if (!isOldPriceBox($, el) || isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) return;
+  const root = within ?? $('body')[0];
+  if (!root) return amounts;
+  const boxes = new Set([...$(root).find('*').toArray().filter((el) => isOldPriceBox($, el)), ...saidBeforeSale(root)]);
+  for (const el of boxes) {
+    if (isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) continue;
     const text = priceText(el);
-    if (text.length > 40 || !CURRENCY_SIGN.test(text)) return;
-    const parsed = parsePrice(text.replace(/^(de|was|antes|era|statt)\s*:?/i, ''), host);
+    if (text.length > 40 || !CURRENCY_SIGN.test(text)) continue;
+    const parsed = parsePrice(text.replace(BEFORE_SALE, ''), host);
     if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
-  });
+  }
   return amounts;
+}
+
+// A text that begins with a word BEFORE_SALE knows, read on its own before its box is.
+const BEFORE_SALE_WORD = /^\s*(?:was|statt|antes|era|normal|regular(?:ly)?|reg\.|de)(?!\p{L})/iu;
+
+/**
+ * Boxes under `root` whose words call their one amount the price before a sale: the text that begins
+ * with such a word, or the box up to two levels around it ("<p><span>Regular price</span> <span>$100</span></p>").
+ */
+function saidBeforeSale(root: Element): Element[] {
+  const found: Element[] = [];
+  const visit = (node: AnyNode): void => {
+    if (isText(node)) {
+      if (!BEFORE_SALE_WORD.test(node.data)) return;
+      let box = node.parent;
+      for (let depth = 0; depth < 3 && box && isTag(box) && box !== root.parent; depth++, box = box.parent) {
+        const text = priceText(box);
+        if (text.length > 40) return;
+        if (isSaidBeforeSale(text)) {
+          found.push(box);
+          return;
+        }
+      }
+    } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(visit);
+  };
+  visit(root);
+  return found;
 }
 
 // Inside a box laid out for other products (a carousel, tiles, cards) below `within`.
@@ -431,9 +467,14 @@ export function productStruckAmounts(options: { $: CheerioAPI; host: string }): 
   return new Set([...struckAmounts({ ...options, within: block }).keys()].filter((amount) => !current.has(amount)));
 }
 
-/** The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount is struck. */
-export function findOldPriceText(options: { $: CheerioAPI; host: string }): string | undefined {
-  const block = mainProductBlock(options.$);
-  const amounts = struckAmounts({ ...options, ...(block ? { within: block } : {}) });
+/**
+ * The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount
+ * other than the price is struck: Shopify Dawn labels its box for the price "Regular price" even on sale.
+ */
+export function findOldPriceText(options: { $: CheerioAPI; host: string; price: string }): string | undefined {
+  const { $, host, price } = options;
+  const block = mainProductBlock($);
+  const amounts = struckAmounts({ $, host, ...(block ? { within: block } : {}) });
+  amounts.delete(amountValue(price) ?? -1);
   return amounts.size === 1 ? [...amounts.values()][0] : undefined;
 }

@@ -1,0 +1,101 @@
+import type { CheerioAPI } from 'cheerio';
+import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
+import { amountValue, parseAmount } from './parse-price';
+import { isAroundProduct, isBeforeTaxBox } from './price-heuristics';
+import { priceText } from './price-text';
+import { BEFORE_TAX } from './price-words';
+
+// Where a page prints an amount, and how: the sources that read a price somewhere no visitor looks
+// (analytics tags, a description, structured data) check it here against what the page shows.
+
+// The amount as shops print it: thousands grouped or not, any decimal mark, whole amounts with or
+// without ",00"/".-". What the match reads as must be the amount itself (checked by parseAmount).
+function printedPattern(amount: string): RegExp {
+  const [whole = '', fraction = ''] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "[.,'’ \\u00a0\\u202f]?");
+  const cents = fraction ? `[.,]${fraction.padEnd(2, '0')}` : `(?:[.,](?:00|[-–]{1,2}))?`;
+  return new RegExp(`(?<![\\d.,])${grouped}${cents}(?![\\d]|[.,]\\d)`, 'g');
+}
+
+const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
+const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
+
+// One end of a price range ("19,95 € – 29,95 €") or a "from" price ("desde 19,95 €", "as low as $45")
+// is no price of the product as it stands.
+const RANGE_BEFORE = /\d[^\d\n]{0,5}[-–—][^\d\n]{0,5}$/;
+const RANGE_AFTER = /^[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d/;
+const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*\S{0,3}\s?$/i;
+
+function isRangeEnd(text: string, index: number, end: number): boolean {
+  const before = text.slice(Math.max(0, index - 20), index);
+  return RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 12)) || FROM_BEFORE.test(before);
+}
+
+/** Where a text prints the amount as a number of its own, whatever stands beside it. */
+function* printedAt(text: string, amount: string): Generator<{ index: number; end: number }> {
+  for (const match of text.matchAll(printedPattern(amount))) {
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 8), index);
+    // "€ 1 299" holds 299 only as the end of a larger number.
+    const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
+    if (!continuesNumber && amountValue(parseAmount(match[0])) === amountValue(amount)) yield { index, end: index + match[0].length };
+  }
+}
+
+/** Whether a text prints the amount anywhere, with or without a currency: "Lamp 100 W" prints 100. */
+export function printsAmount(text: string, amount: string): boolean {
+  return !printedAt(text, amount).next().done;
+}
+
+/** How the page prints an amount as a price. */
+export interface PrintedPrice {
+  /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */
+  currency?: string;
+}
+
+/**
+ * Where the page prints the amount as a price: a currency sign or code right before or after it, no
+ * word around it saying it is before tax. A sign wins over a code; a code that is also an English
+ * word ("PEN", "TRY") counts only when it is the currency the tag names (`expected`).
+ */
+export function findPrintedPrice(text: string, amount: string, host = '', expected?: string): PrintedPrice | undefined {
+  let byCode: PrintedPrice | undefined;
+  for (const { index, end } of printedAt(text, amount)) {
+    const before = text.slice(Math.max(0, index - 8), index);
+    const after = text.slice(end, end + 8);
+    const sign = (SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0])?.trim().replace(/\.$/, '');
+    if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25)) || isRangeEnd(text, index, end)) continue;
+    const isCode = /^[A-Z]{3}$/.test(sign);
+    if (isCode && WORD_CODES.has(sign) && sign !== expected) continue;
+    // "$" or "元" agrees with whichever dollar or yuan the tag names; alone, the shop's country decides.
+    const named = !AMBIGUOUS_SIGNS.has(sign) ? detectCurrency(sign, host) : expected ? undefined : detectCurrency(sign, host, { ambiguous: false });
+    const printed = named ? { currency: named } : {};
+    if (!isCode) return printed;
+    byCode ??= printed;
+  }
+  return byCode;
+}
+
+// One page's shown text, read once however many sources check an amount against it.
+const shownTexts = new WeakMap<object, string>();
+
+/**
+ * The text of the page where its product is shown, as priceText reads it, line by line: not the
+ * header's "free shipping over $50", nor related products, nor a box that holds the price before tax.
+ * Sources that only trust an amount the page prints check it here.
+ */
+export function shownText($: CheerioAPI): string {
+  const document = $.root()[0];
+  const known = document && shownTexts.get(document);
+  if (known !== undefined) return known;
+  const body = $('body')[0];
+  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
+  if (document) shownTexts.set(document, text);
+  return text;
+}
+
+/** All the text a visitor could read on the page, header, footer and other products' boxes included, line by line. */
+export function pageText($: CheerioAPI): string {
+  const body = $('body')[0];
+  return body ? priceText(body, { lines: true }) : '';
+}
