@@ -127,18 +127,20 @@ for (const [hash, expected] of entries) {
   }
 }
 
-// Pages built to be slow: a large body with thousands of two-digit cells (sizes, quantities) and a
-// multi-megabyte script full of report starts that never close. Each must read in about the time
+// Pages built to be slow: a large body with thousands of two-digit cells (sizes, quantities), a
+// multi-megabyte script full of report starts that never close, and a description of 4,000 phrases
+// that begin with a word of an old price ("<i>kit</i> de 3 peças"). Each must read in about the time
 // of an ordinary large page, not in seconds.
-function stressPage(kind: 'cells' | 'script'): string {
+function stressPage(kind: 'cells' | 'script' | 'words'): string {
   const filler = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20_000)}</p>`;
-  const body =
-    kind === 'cells'
-      ? `<table><tr>${'<td>1</td><td>23</td>'.repeat(5_000)}</tr></table>`
-      : `<script>var s = ${JSON.stringify('"detail":{"products":[{"price":"1'.repeat(100_000))};</script>`;
-  return `<html><head><script>fbq('track', 'ViewContent', { value: 45, currency: 'EUR' });</script></head><body><h1>Stress</h1><span class="price">€ 45,00</span>${filler}${body}</body></html>`;
+  const bodies = {
+    cells: `<table><tr>${'<td>1</td><td>23</td>'.repeat(5_000)}</tr></table>`,
+    script: `<script>var s = ${JSON.stringify('"detail":{"products":[{"price":"1'.repeat(100_000))};</script>`,
+    words: `<p>${'<b>Camisa</b> de algodão, <i>kit</i> de 3 peças, '.repeat(4_000)}</p>`,
+  };
+  return `<html><head><script>fbq('track', 'ViewContent', { value: 45, currency: 'EUR' });</script></head><body><h1>Stress</h1><span class="price">€ 45,00</span>${filler}${bodies[kind]}</body></html>`;
 }
-for (const kind of ['cells', 'script'] as const) {
+for (const kind of ['cells', 'script', 'words'] as const) {
   const html = stressPage(kind);
   const started = performance.now();
   const { product } = explainExtraction({ html, url: 'https://shop.example.ie/p/stress' });

@@ -10,7 +10,6 @@ import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
 import { productStruckAmounts } from './price-heuristics';
-import { pageText, printsAmount } from './printed-price';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import { plainWords } from './text';
@@ -96,9 +95,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
         { source: 'heuristics', fields: content } as const,
       ]
     : structured;
-  let text: string | undefined;
-  const showsAsPrice = (amount: string) => !crossedOut.has(amountValue(amount) ?? -1) && printsAmount((text ??= pageText($)), amount);
-  const { product, origins } = mergeSources(sources, { showsAsPrice });
+  const { product, origins } = mergeSources(sources, { crossedOut });
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

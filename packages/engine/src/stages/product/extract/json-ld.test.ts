@@ -77,15 +77,14 @@ describe('fromJsonLd', () => {
     expect(price(html('€ 25,00', '<ul class="related"><li><del>€ 25,00</del> € 19,00</li></ul>')).price).toBe('25');
   });
 
-  it('takes the price the page shows over a JSON-LD price it prints nowhere, or only as the price before a sale', () => {
+  it('takes the price the page shows over a JSON-LD price it prints only as the price before a sale', () => {
     const data = '{"@type":"Product","name":"Lamp","offers":{"@type":"Offer","price":"100.00","priceCurrency":"USD"}}';
     const read = (block: string) => explainExtraction({ html: `<script type="application/ld+json">${data}</script><div><h1>Lamp</h1>${block}</div>`, url: 'https://shop.example.com/p/lamp' }).product;
-    expect(read('<div class="price">$80.00</div>')).toMatchObject({ price: '80', currency: 'USD' });
     expect(read('<div class="price-box"><span class="price">$80.00</span> <span class="note">Was $100.00</span></div>')).toMatchObject({ price: '80', old_price: '100' });
     expect(read('<p class="price-before">$100.00</p><p class="price">$80.00</p>')).toMatchObject({ price: '80', old_price: '100' });
-    // Printed as a price too, or with no other price shown, the JSON-LD price stands.
+    // Printed as a price too, or nowhere (a price a script draws beside an add-on's), the JSON-LD price stands.
     expect(read('<div class="price">$80.00</div><p>Lamp and shade: $100.00</p>').price).toBe('100');
-    expect(read('<p>Ships in 2 days</p>').price).toBe('100');
+    expect(read('<div class="product-price"></div><label>Gift wrap <span class="price">$5.00</span></label>').price).toBe('100');
   });
 
   it("takes Shopify Dawn's regular price for the current one when nothing is on sale", () => {

@@ -76,17 +76,17 @@ describe('mergeSources', () => {
     expect(unseen.product.price).toBe('150');
   });
 
-  it("takes the page's price text over a trusted price the page does not show as its price", () => {
+  it("takes the page's price text over a trusted price the product's block only crosses out", () => {
     const sources = [
       { source: 'json-ld', fields: { name: 'Lamp', price: '100.00', currency: 'USD' } },
       { source: 'heuristics', fields: { price: '80', old_price: '100', currency: 'USD' } },
     ] as const;
-    const hidden = mergeSources([...sources], { showsAsPrice: (amount) => Number(amount) !== 100 });
-    expect(hidden.product).toMatchObject({ name: 'Lamp', price: '80', old_price: '100', currency: 'USD' });
-    expect(hidden.origins.price).toBe('heuristics');
-    // Shown as the price, the trusted amount stays, and so it does with no price text to set against it.
-    expect(mergeSources([...sources], { showsAsPrice: () => true }).product.price).toBe('100.00');
-    expect(mergeSources([sources[0]], { showsAsPrice: () => false }).product.price).toBe('100.00');
+    const struck = mergeSources([...sources], { crossedOut: new Set([100]) });
+    expect(struck.product).toMatchObject({ name: 'Lamp', price: '80', old_price: '100', currency: 'USD' });
+    expect(struck.origins.price).toBe('heuristics');
+    // Not crossed out (printed as the price, or nowhere), the trusted amount stays, and so it does with no price text to set against it.
+    expect(mergeSources([...sources], { crossedOut: new Set([80]) }).product.price).toBe('100.00');
+    expect(mergeSources([sources[0]], { crossedOut: new Set([100]) }).product.price).toBe('100.00');
   });
 
   it('pools pictures, the most trusted source first, each picture once', () => {

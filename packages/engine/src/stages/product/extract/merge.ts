@@ -7,10 +7,10 @@ export type FieldOrigins = Partial<Record<keyof ExtractedProduct, SourceName>>;
 
 const SCALARS = ['name', 'description', 'brand', 'price', 'currency', 'marketplace', 'language'] as const;
 
-/** What the merge may ask of the page. */
+/** What the merge may know of the page. */
 export interface MergeOptions {
-  /** Whether the page shows the amount as what the product costs now: printed somewhere a visitor could read it, and not crossed out. */
-  showsAsPrice?: (amount: string) => boolean;
+  /** Amounts the product's block crosses out or calls the price before a sale, and never prints as its price. */
+  crossedOut?: ReadonlySet<number>;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface MergeOptions {
  * most trusted source's first) because each source tends to know only some of them.
  */
 export function mergeSources(given: SourceFields[], options: MergeOptions = {}): { product: ExtractedProduct; origins: FieldOrigins } {
-  const sources = withThePriceThePageShows(given, options.showsAsPrice);
+  const sources = withThePriceThePageShows(given, options.crossedOut);
   const product: ExtractedProduct = { features: [], images: [] };
   const origins: FieldOrigins = {};
   const pictures: string[] = [];
@@ -59,23 +59,22 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * current one ($200). It also outranks price meta tags alone, which no visitor sees and which some
  * shops fill with the price before tax (67.84 € for a book the page sells at 71,91 €). The sources
  * that say another amount lose their price, its old price and its currency; everything else they
- * know still counts. So does a trusted amount the page does not show as its price (`showsAsPrice`):
- * printed nowhere, or only crossed out or called the price before a sale. That is structured data
- * left at the list price, the price before tax or another variant's, while the visitor is shown
- * another. Otherwise the page's price text alone against the trusted source, or a tie, changes
- * nothing.
+ * know still counts. So does a trusted amount the product's block only crosses out or calls the
+ * price before a sale (`crossedOut`): structured data left at the list price while the visitor is
+ * shown the sale price. A trusted amount the page prints nowhere stands: its price may be drawn by a
+ * script, and the price text's lone amount then be an add-on's. Otherwise the page's price text
+ * alone against the trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], showsAsPrice?: (amount: string) => boolean): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], crossedOut?: ReadonlySet<number>): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const shown = amountValue(priced.find((s) => s.source === 'heuristics')?.fields.price);
-  const trustedPrice = priced[0]?.fields.price;
-  const trusted = amountValue(trustedPrice);
-  if (shown === undefined || trusted === undefined || trustedPrice === undefined || shown === trusted) return sources;
+  const trusted = amountValue(priced[0]?.fields.price);
+  if (shown === undefined || trusted === undefined || shown === trusted) return sources;
   const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount);
   const [forShown, forTrusted] = [saying(shown), saying(trusted)];
   const onlyMetaTags = forTrusted.every((s) => s.source === 'meta');
   const outvoted = forShown.length >= 2 && forShown.length > forTrusted.length;
-  if (!onlyMetaTags && !outvoted && (!showsAsPrice || showsAsPrice(trustedPrice))) return sources;
+  if (!onlyMetaTags && !outvoted && !crossedOut?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };

@@ -354,13 +354,14 @@ describe('struckAmounts', () => {
 describe('struckAmounts said in words', () => {
   const amounts = (html: string) => [...struckAmounts({ $: load(html), host: 'shop.example.com' }).keys()].sort((a, b) => a - b);
 
-  it('reads an amount that "Was", "Reg.", "Regular price", "statt" or Brazil\'s "de" call the price before a sale', () => {
-    expect(amounts('<p class="note">Was $100.00</p><p><span>Reg.</span> $90.00</p><div><span class="label">Regular price</span> <span>$80.00</span></div>')).toEqual([80, 90, 100]);
+  it('reads an amount that "Was", "Reg.", "statt" or Brazil\'s "de" call the price before a sale, in its box or beside a label', () => {
+    expect(amounts('<p class="note">Was $100.00</p><p><span>Reg.</span> $90.00</p><div><span class="label">Was:</span> <span>$80.00</span></div>')).toEqual([80, 90, 100]);
     expect(amounts('<p>statt 49,95 €</p><p class="preco"><span>de R$ 199,90</span> <span>por R$ 149,90</span></p>')).toEqual([49.95, 199.9]);
   });
 
-  it('reads no amount the words do not come right before: a hidden label before another, a "from" price, two amounts in one box', () => {
-    expect(amounts('<div><span class="visually-hidden">Regular price</span> <span class="visually-hidden">Sale price</span> <span>$89.00</span></div>')).toEqual([]);
-    expect(amounts('<div class="price">de la 14.44 Lei</div><p>Was $120.00 Now $100.00</p><p>Regularly priced lamps ship free over $40</p>')).toEqual([]);
+  it('reads no amount the words do not come right before, nor an instalment, nor a box of two amounts', () => {
+    // Shopify themes label the current price "Regular price" for screen readers.
+    expect(amounts('<div><span class="visually-hidden">Regular price</span><span class="product-single__price">$35.00</span></div>')).toEqual([]);
+    expect(amounts('<div class="price">de la 14.44 Lei</div><p>Was $120.00 Now $100.00</p><p>ou 10x <span>de R$ 14,99</span> sem juros</p>')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
-import { BEFORE_SALE, BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
@@ -340,7 +340,7 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
 }
 
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
-// "reco_cinema__streich-price", "precio-tachado").
+// "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
 const OLD_PRICE_WORDS = new Set(
   'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice anterior antigo tachado'.split(' '),
 );
@@ -389,8 +389,8 @@ export function isBeforeTaxBox(node: Element): boolean {
   return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
 }
 
-// "Was $100.00", "de R$ 199,90", "Regular price $100.00" (a label and its amount in one box): one
-// amount, with its currency, that the words before it call the price before a sale.
+// "Was $100.00", "de R$ 199,90", "Was: $100.00" (a label and its amount in one box): one amount, with
+// its currency, that the words before it call the price before a sale.
 function isSaidBeforeSale(text: string): boolean {
   return BEFORE_SALE.test(text) && amountsIn(text).size === 1;
 }
@@ -411,7 +411,7 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   const amounts = new Map<number, string>();
   const root = within ?? $('body')[0];
   if (!root) return amounts;
-  const boxes = new Set([...$(root).find('*').toArray().filter((el) => isOldPriceBox($, el)), ...saidBeforeSale(root)]);
+  const boxes = new Set([...$(root).find('*').toArray().filter((el) => isOldPriceBox($, el)), ...boxesSaidBeforeSale(root)]);
   for (const el of boxes) {
     if (isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) continue;
     const text = priceText(el);
@@ -422,26 +422,34 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   return amounts;
 }
 
-// A text that begins with a word BEFORE_SALE knows, read on its own before its box is.
-const BEFORE_SALE_WORD = /^\s*(?:was|statt|antes|era|normal|regular(?:ly)?|reg\.|de)(?!\p{L})/iu;
+// An instalment around an amount: "ou 10x de R$ 14,99" is no price before a sale.
+const INSTALMENT = /\d\s?x\b|sem juros|sin inter[eé]s|cuotas|parcelas/i;
 
 /**
- * Boxes under `root` whose words call their one amount the price before a sale: the text that begins
- * with such a word, or the box up to two levels around it ("<p><span>Regular price</span> <span>$100</span></p>").
+ * Boxes under `root` whose words call their one amount the price before a sale: a short text that
+ * says both ("Was $100.00"), or a label alone and its box up to two levels around it
+ * ("<p><span>Was:</span> <span>$100.00</span></p>"). Only such short texts are read further, and each
+ * box's text once: a long description full of "de 3 peças" reads its paragraph once, not once per "de".
  */
-function saidBeforeSale(root: Element): Element[] {
+function boxesSaidBeforeSale(root: Element): Element[] {
   const found: Element[] = [];
+  const texts = new Map<Element, string>();
+  const textOf = (box: Element): string => {
+    let text = texts.get(box);
+    if (text === undefined) texts.set(box, (text = priceText(box)));
+    return text;
+  };
   const visit = (node: AnyNode): void => {
     if (isText(node)) {
-      if (!BEFORE_SALE_WORD.test(node.data)) return;
+      if (node.data.length > 40 || !(BEFORE_SALE.test(node.data) || BEFORE_SALE_LABEL.test(node.data))) return;
       let box = node.parent;
       for (let depth = 0; depth < 3 && box && isTag(box) && box !== root.parent; depth++, box = box.parent) {
-        const text = priceText(box);
+        const text = textOf(box);
         if (text.length > 40) return;
-        if (isSaidBeforeSale(text)) {
-          found.push(box);
-          return;
-        }
+        if (!isSaidBeforeSale(text)) continue;
+        const around = box.parent && isTag(box.parent) ? textOf(box.parent) : '';
+        if (around.length > 80 || !INSTALMENT.test(around)) found.push(box);
+        return;
       }
     } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(visit);
   };
@@ -469,7 +477,7 @@ export function productStruckAmounts(options: { $: CheerioAPI; host: string }): 
 
 /**
  * The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount
- * other than the price is struck: Shopify Dawn labels its box for the price "Regular price" even on sale.
+ * other than the price is struck (a theme may strike the price itself in a box it hides).
  */
 export function findOldPriceText(options: { $: CheerioAPI; host: string; price: string }): string | undefined {
   const { $, host, price } = options;

@@ -13,17 +13,21 @@ export const PRICE_LABEL =
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
   /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
+// Words that call the amount after them the price before a sale: "Was", "Reg.", "statt", "antes",
+// "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
+// and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes label their
+// current price so for screen readers.
+const BEFORE_SALE_WORDS = String.raw`(?:(?:was|statt|antes|era|normal|reg\.)(?:\s*price)?|de)\s*:?\s*`;
+
 /**
- * Words that name the amount right after them the price before a sale: "Was $100", "Reg. $100",
- * "Regular price: $100", "Normal price $100", "statt 49,95 €", "antes $100", "era € 100", "Normal: $19.990" as Chilean and
- * Peruvian shops print it beside their "Internet:" and card prices, and Brazil's "de R$ 199,90 por
- * R$ 149,90". A word with no amount after it names none: Dawn's hidden "Regular price" label before
- * its "Sale price" one, Romania's "de la 14.44 Lei" (a "from" price).
+ * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
+ * Words with no amount after them name none: Romania's "de la 14.44 Lei" is a "from" price.
  */
-export const BEFORE_SALE = new RegExp(
-  String.raw`^\s*(?:(?:was|statt|antes|era|normal|regular(?:ly)?|reg\.)(?:\s*price)?|de)\s*:?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
-  'i',
-);
+export const BEFORE_SALE = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`, 'i');
+
+/** A label of those words alone ("Was:"), with the amount in the box beside it. */
+export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$`, 'i');
+
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
   [
@@ -35,6 +39,8 @@ export const QUALIFIED = new RegExp(
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
+    // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
+    '^\\s*(?:was|statt|antes|era|normal)\\b',
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
     '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',

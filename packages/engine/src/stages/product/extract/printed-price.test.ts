@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPrintedPrice, printsAmount } from './printed-price';
+import { findPrintedPrice } from './printed-price';
 
 describe('findPrintedPrice', () => {
   it('finds the amount however it is grouped and marked, with a currency right beside it', () => {
@@ -29,17 +29,3 @@ describe('findPrintedPrice', () => {
     expect(findPrintedPrice('Parcele em 12x sem juros de R$ 99,90', '12')).toBeUndefined();
   });
 });
-
-describe('printsAmount', () => {
-  it('finds the amount printed as a number of its own, with or without a currency, however grouped', () => {
-    expect(printsAmount('Lamp 100 W', '100')).toBe(true);
-    expect(printsAmount('R$ 1.759,99 à vista', '1759.99')).toBe(true);
-    expect(printsAmount('Was $100.00', '100')).toBe(true);
-  });
-
-  it('does not find it inside another number', () => {
-    expect(printsAmount('$1,100.00 and 100.5 kg', '100')).toBe(false);
-    expect(printsAmount('€ 80,00', '8')).toBe(false);
-  });
-});
-

@@ -6,7 +6,7 @@ import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
 
 // Where a page prints an amount, and how: the sources that read a price somewhere no visitor looks
-// (analytics tags, a description, structured data) check it here against what the page shows.
+// (analytics tags, a description) check it here against what the page shows.
 
 // The amount as shops print it: thousands grouped or not, any decimal mark, whole amounts with or
 // without ",00"/".-". What the match reads as must be the amount itself (checked by parseAmount).
@@ -40,11 +40,6 @@ function* printedAt(text: string, amount: string): Generator<{ index: number; en
     const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
     if (!continuesNumber && amountValue(parseAmount(match[0])) === amountValue(amount)) yield { index, end: index + match[0].length };
   }
-}
-
-/** Whether a text prints the amount anywhere, with or without a currency: "Lamp 100 W" prints 100. */
-export function printsAmount(text: string, amount: string): boolean {
-  return !printedAt(text, amount).next().done;
 }
 
 /** How the page prints an amount as a price. */
@@ -94,8 +89,3 @@ export function shownText($: CheerioAPI): string {
   return text;
 }
 
-/** All the text a visitor could read on the page, header, footer and other products' boxes included, line by line. */
-export function pageText($: CheerioAPI): string {
-  const body = $('body')[0];
-  return body ? priceText(body, { lines: true }) : '';
-}
