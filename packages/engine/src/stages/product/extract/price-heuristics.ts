@@ -4,7 +4,7 @@ import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
-import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
@@ -421,9 +421,6 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   }
   return amounts;
 }
-
-// An instalment around an amount: "ou 10x de R$ 14,99" is no price before a sale.
-const INSTALMENT = /\d\s?x\b|sem juros|sin inter[eé]s|cuotas|parcelas/i;
 
 /**
  * Boxes under `root` whose words call their one amount the price before a sale: a short text that

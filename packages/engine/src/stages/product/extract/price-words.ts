@@ -28,6 +28,9 @@ export const BEFORE_SALE = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}(?=(?:$
 /** A label of those words alone ("Was:"), with the amount in the box beside it. */
 export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$`, 'i');
 
+/** Words of an instalment: "ou 10x de R$ 14,99" is no price before a sale. */
+export const INSTALMENT = /\d\s?x\b|sem juros|sin inter[eé]s|cuotas|parcelas/i;
+
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
   [

@@ -31,17 +31,6 @@ function isRangeEnd(text: string, index: number, end: number): boolean {
   return RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 12)) || FROM_BEFORE.test(before);
 }
 
-/** Where a text prints the amount as a number of its own, whatever stands beside it. */
-function* printedAt(text: string, amount: string): Generator<{ index: number; end: number }> {
-  for (const match of text.matchAll(printedPattern(amount))) {
-    const index = match.index ?? 0;
-    const before = text.slice(Math.max(0, index - 8), index);
-    // "€ 1 299" holds 299 only as the end of a larger number.
-    const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
-    if (!continuesNumber && amountValue(parseAmount(match[0])) === amountValue(amount)) yield { index, end: index + match[0].length };
-  }
-}
-
 /** How the page prints an amount as a price. */
 export interface PrintedPrice {
   /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */
@@ -55,9 +44,14 @@ export interface PrintedPrice {
  */
 export function findPrintedPrice(text: string, amount: string, host = '', expected?: string): PrintedPrice | undefined {
   let byCode: PrintedPrice | undefined;
-  for (const { index, end } of printedAt(text, amount)) {
+  for (const match of text.matchAll(printedPattern(amount))) {
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
     const before = text.slice(Math.max(0, index - 8), index);
     const after = text.slice(end, end + 8);
+    // "€ 1 299" holds 299 only as the end of a larger number.
+    const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
+    if (continuesNumber || amountValue(parseAmount(match[0])) !== amountValue(amount)) continue;
     const sign = (SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0])?.trim().replace(/\.$/, '');
     if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25)) || isRangeEnd(text, index, end)) continue;
     const isCode = /^[A-Z]{3}$/.test(sign);
@@ -88,4 +82,3 @@ export function shownText($: CheerioAPI): string {
   if (document) shownTexts.set(document, text);
   return text;
 }
-
