@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, creditBalances, creditLedger, users, videoJobs, videos, type Database } from '@reelsmith/db';
 import { createScratchPostgres } from '@reelsmith/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAccount } from './auth/set-up-account';
 import { JOB_DEFINITIONS } from './jobs/catalog';
@@ -74,6 +74,11 @@ describe('generation workers as their own processes, on one PostgreSQL', { timeo
   const job = async (jobId: string) => (await database.db.select().from(videoJobs).where(eq(videoJobs.id, jobId)))[0];
   const ledger = (userId: string) => database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
   const balance = async (userId: string) => (await database.db.select().from(creditBalances).where(eq(creditBalances.userId, userId)))[0]?.balance;
+  /** The state of the queue's job for this video job ('active' while a worker holds it, 'retry' once failed over). */
+  const queueState = async (jobId: string) => {
+    const result = await database.db.execute(sql`select state from pgboss.job where data->>'jobId' = ${jobId}`);
+    return (result as { rows: { state: string }[] }).rows[0]?.state;
+  };
   const startsOf = (worker: EntryProcess) => worker.logs.filter((line) => line.msg === 'generation started');
 
   it('a worker killed in the middle of a render loses nothing: another one finishes the job, charged once', async () => {
@@ -84,9 +89,15 @@ describe('generation workers as their own processes, on one PostgreSQL', { timeo
     expect(rendering, 'the first worker got into the render').toMatchObject({ status: 'processing', stage: 'rendering' });
 
     first.child.kill('SIGKILL');
+    const killedAt = Date.now();
     expect(await first.exited).toBeNull();
     // The dead worker's job is still marked as running: nobody told the database otherwise.
     expect((await job(jobId))?.status).toBe('processing');
+    // The queue fails it over once its heartbeat is stale, within 1.5 heartbeats (the worker touched it
+    // at most half a heartbeat before dying; the supervisors look every half heartbeat), here with 5 s
+    // to spare for a busy machine. pg-boss's own monitor would have looked only once a minute.
+    expect(await until(() => queueState(jobId), (state) => state !== 'active', 120_000)).toBe('retry');
+    expect(Date.now() - killedAt).toBeLessThan(2 * HEARTBEAT_SECONDS * 1000);
 
     const second = startWorker();
     const ended = await until(() => job(jobId), (row) => row?.status === 'completed' || row?.status === 'failed', 240_000);

@@ -65,9 +65,12 @@ const SEND_MANY_BATCH = 500;
 export const DEFAULT_HEARTBEAT_SECONDS = 30;
 
 function bossOptions(database: Database, heartbeatSeconds: number): ConstructorOptions {
-  // The supervisor is what notices a missing heartbeat: it looks twice per interval, so a dead
-  // worker's job is back in the queue within 1.5 intervals.
-  const supervision = { superviseIntervalSeconds: Math.max(1, Math.min(60, Math.floor(heartbeatSeconds / 2))) };
+  // The supervisor's monitor pass is what notices a missing heartbeat. It runs every supervise
+  // interval but acts only once per monitor interval (pg-boss default 60 s): both are half the
+  // heartbeat, so a dead worker's job is failed over within 1.5 heartbeats and back in the queue after
+  // its retry delay. Left at 60 s, a killed worker's job waited 81 s in place of 40 s.
+  const every = Math.max(1, Math.min(60, Math.floor(heartbeatSeconds / 2)));
+  const supervision = { superviseIntervalSeconds: every, monitorIntervalSeconds: every };
   const driver = database.driver;
   if (driver.kind === 'pglite') return { db: fromPglite(driver.client), backend: 'pglite', ...supervision };
   return { connectionString: driver.url, max: 5, application_name: 'reelsmith-queue', ...supervision };
