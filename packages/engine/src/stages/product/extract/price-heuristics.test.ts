@@ -36,6 +36,14 @@ describe('findPriceText', () => {
 
   it('takes no letters inside other words for a price name ("enterprise" is no "pris")', () => {
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprise-plan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});
+    expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprisePlan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});
+  });
+
+  it.each([
+    { shop: 'www.auction.example.com', html: '<span id="prcIsum">US $1.99</span>', price: '1.99', currency: 'USD' },
+    { shop: 'www.cuahang.example.vn', html: '<span class="giaBan">350.000₫</span>', price: '350000', currency: 'VND' },
+  ])('reads a short price word that begins a camelCase name ($html)', ({ shop, html, price, currency }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual({ price, currency });
   });
 
   it('reads a box named "with discount" as the price it holds, not as a discount', () => {

@@ -8,7 +8,9 @@ import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PR
 import { isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
+// The short words count whole, camelCase parts too ("prcIsum", "giaBan").
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
+const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
 // "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
@@ -176,7 +178,7 @@ export interface HeuristicPrice {
 function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
   const found = new Map<Element, ParsedPrice>();
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
-    if (!PRICE_HINT.test(classes($(el)))) return;
+    if (!isPriceNamed(classes($(el)))) return;
     const parsed = readCandidate($, el, host);
     if (!parsed || isOtherPrice($, el, root, layoutCounts)) return;
     const bracket = taxIncludedBracket($, el);
@@ -267,7 +269,7 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
     const hasPrice = node
       .find(NAMED)
       .toArray()
-      .some((el) => PRICE_HINT.test(classes($(el))) && /\d/.test($(el).text()));
+      .some((el) => isPriceNamed(classes($(el))) && /\d/.test($(el).text()));
     if (hasPrice) return node[0];
   }
   return undefined;
