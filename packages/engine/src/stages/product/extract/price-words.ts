@@ -17,7 +17,8 @@ export const BEFORE_TAX =
 // "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
 // and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes label their
 // current price so for screen readers.
-const BEFORE_SALE_WORDS = String.raw`(?:(?:was|statt|antes|era|normal|reg\.)(?:\s*price)?|de)\s*:?\s*`;
+const WAS = 'was|statt|antes|era|normal';
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|reg\.)(?:\s*price)?|de)\s*:?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
@@ -28,8 +29,11 @@ export const BEFORE_SALE = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}(?=(?:$
 /** A label of those words alone ("Was:"), with the amount in the box beside it. */
 export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$`, 'i');
 
+// An instalment's count and its "no interest".
+const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
+
 /** Words of an instalment: "ou 10x de R$ 14,99" is no price before a sale. */
-export const INSTALMENT = /\d\s?x\b|sem juros|sin inter[eé]s|cuotas|parcelas/i;
+export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas`, 'i');
 
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
@@ -37,13 +41,13 @@ export const QUALIFIED = new RegExp(
     '%',
     'x\\s*de',
     '\\bx\\b',
-    '\\d\\s?x\\b',
-    'sem juros|sin inter[eé]s|interest.free|zinsfrei',
+    PER_INSTALMENT,
+    'interest.free|zinsfrei',
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
-    '^\\s*(?:was|statt|antes|era|normal)\\b',
+    `^\\s*(?:${WAS})\\b`,
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
     '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
