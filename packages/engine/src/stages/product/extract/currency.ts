@@ -10,13 +10,13 @@ const ISO_CODES = new Set(
 // A code may run straight into its amount ("EUR15.99"), where no word boundary separates them.
 // Some signs count only right after an amount, where they cannot be a word or a letter: the rouble
 // written "Р" or "р." in Russian, the đồng "đ", the Belarusian "Br", the lira "TL", "euro", the won
-// "원", the baht "บาท", the Serbian dinar "дин".
+// "원", the baht "บาท", the Serbian dinar "дин" or "din.".
 const AFTER_AMOUNT_SIGNS: [string, string][] = [
   ['Р|р\\.', 'RUB'],
   ['đ', 'VND'],
   ['원', 'KRW'],
   ['บาท', 'THB'],
-  ['дин\\.?', 'RSD'],
+  ['дин\\.?|[Dd]in(?:ara?)?\\.?', 'RSD'],
   ['Br', 'BYN'],
   ['TL', 'TRY'],
   ['[Ee]uros?', 'EUR'],
@@ -24,7 +24,8 @@ const AFTER_AMOUNT_SIGNS: [string, string][] = [
 // Signs that name one currency wherever they appear, matched and read from this one list: Arab
 // currencies as Arabic pages abbreviate them ("99 ر.س"; riyals, dirhams, dinars, the Egyptian pound),
 // the shekel written in Hebrew, the đồng as "VNĐ", and the signs of African, Latin American and
-// Asian currencies.
+// Asian currencies. Letters that are a currency only right before an amount: the rand "R 299", the
+// Gulf's "QR 99", "SR 99" and "KD 9.500", the Philippines' "Php 1,299", the Dominican "RD$".
 const SIGN_CODES: [string, string][] = [
   ['ر\\.س', 'SAR'],
   ['د\\.إ', 'AED'],
@@ -48,12 +49,27 @@ const SIGN_CODES: [string, string][] = [
   ['₼', 'AZN'],
   ['₾', 'GEL'],
   ['₮', 'MNT'],
+  ['جنيه', 'EGP'],
+  ['RD\\$', 'DOP'],
+  ['\\bR(?=\\s?\\d)', 'ZAR'],
+  ['\\bQR(?=\\s?\\d)', 'QAR'],
+  ['\\bSR(?=\\s?\\d)', 'SAR'],
+  ['\\bKD(?=\\s?\\d)', 'KWD'],
+  ['\\bPhp(?=\\s?\\d)', 'PHP'],
 ];
 // The sign is matched first and the amount looked for behind it, so other text costs one character test.
 const afterAmount = (sign: string) => `(?:${sign})(?<=\\d\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
 const AFTER_AMOUNT = AFTER_AMOUNT_SIGNS.map(([sign]) => afterAmount(sign)).join('|');
+// Signs several countries write, named by the shop's country: the riyal of Saudi Arabia, Qatar, Oman,
+// Yemen or Iran ("ريال"); the dirham of the Emirates or Morocco ("درهم", "Dhs 99", "99 DH"). The
+// toman, Iran's everyday unit of ten rials, has no code of its own: an amount in tomans has no currency.
+const RIYAL = 'ريال';
+const DIRHAM = `درهم|\\bDh[s.]*(?=\\s?\\d)|${afterAmount('D[Hh][Ss]?\\.?')}`;
+const TOMAN = 'تومان|تومن';
+const DIRHAM_SIGN = new RegExp(DIRHAM);
+const RIYAL_BY_TLD: Record<string, string> = { qa: 'QAR', om: 'OMR', ye: 'YER', ir: 'IRR' };
 export const CURRENCY_SIGN = new RegExp(
-  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|kr|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
+  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
@@ -124,9 +140,11 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   const iso = /\b([A-Z]{3})(?:\b|(?=\d))/.exec(text)?.[1];
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
-  // "Rs" is the rupee of India, Pakistan, Sri Lanka or Nepal: the shop's country says which.
-  const rupee = /\bRs(?:\b|(?=\d))/.test(text);
+  // "Rs" or "₨" is the rupee of India, Pakistan, Sri Lanka or Nepal: the shop's country says which.
+  const rupee = /\bRs(?:\b|(?=\d))|₨/.test(text);
   if (rupee && country in RUPEE_BY_TLD) return RUPEE_BY_TLD[country];
+  if (text.includes(RIYAL)) return RIYAL_BY_TLD[country] ?? 'SAR';
+  if (DIRHAM_SIGN.test(text)) return country === 'ma' ? 'MAD' : 'AED';
   // A "$", "¥", "元", "kr" or "Rs" on a shop whose country does not tell which one it is: the US dollar,
   // the yuan, the yen or the Indian rupee by default, unless the caller would rather hear nothing.
   if (options.ambiguous === false && !(country in DOLLAR_BY_TLD || country in YUAN_BY_TLD || country in KRONA_BY_TLD || country === 'cn' || country === 'jp')) return undefined;

@@ -3,6 +3,7 @@ import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './cu
 import { metaContent } from './meta-tags';
 import { PRICE_NUMBER, amountValue, parseAmount } from './parse-price';
 import { findPrintedPrice, shownText } from './printed-price';
+import { asciiDigits } from './text';
 import type { ProductFields } from './types';
 
 // An amount written with its currency sign or code on either side ("für 119,01€", "for €344.00",
@@ -52,7 +53,7 @@ export function fromDescriptionPrice(options: { $: CheerioAPI; url: URL; crossed
   const { $, url, crossedOut } = options;
   const host = url.hostname;
   const descriptions = [metaContent($, 'og:description'), metaContent($, 'description'), metaContent($, 'twitter:description')].filter((text): text is string => Boolean(text));
-  const stated = descriptions.flatMap((text) => statedPrices(text, host)).filter((p) => !crossedOut?.has(amountValue(p.amount) ?? -1));
+  const stated = descriptions.flatMap((text) => statedPrices(asciiDigits(text), host)).filter((p) => !crossedOut?.has(amountValue(p.amount) ?? -1));
   const [first] = stated;
   if (!first || new Set(stated.map((p) => amountValue(p.amount))).size !== 1) return {};
   const currencies = new Set(stated.flatMap((p) => p.currency ?? []));

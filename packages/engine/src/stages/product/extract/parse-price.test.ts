@@ -57,6 +57,18 @@ describe('parsePrice', () => {
     ['TND 89.900', '89.90', 'TND'],
     ['12,500 د.ك', '12.50', 'KWD'],
     ['KWD 1,250.000', '1250', 'KWD'],
+    // Letters that are a currency right before an amount: the rand, the Gulf's riyals and dinar, the
+    // Philippine peso, the Dominican peso; the Egyptian pound and the Serbian dinar in words.
+    ['R 1 299.00', '1299', 'ZAR'],
+    ['R299', '299', 'ZAR'],
+    ['QR 99', '99', 'QAR'],
+    ['SR 149', '149', 'SAR'],
+    ['KD 9.500', '9.50', 'KWD'],
+    ['Php 1,299.00', '1299', 'PHP'],
+    ['RD$ 2,450', '2450', 'DOP'],
+    ['299 جنيه', '299', 'EGP'],
+    ['6790 Dinara', '6790', 'RSD'],
+    ['99,99 din.', '99.99', 'RSD'],
     // The euro sign where the decimal mark goes.
     ['35€99', '35.99', 'EUR'],
     ['1.299€99', '1299.99', 'EUR'],
@@ -81,6 +93,26 @@ describe('parsePrice', () => {
     expect(parsePrice('每組990元', 'shop.example.hk')).toEqual({ amount: '990', currency: 'HKD' });
     expect(parsePrice('88元', 'item.example.cn')).toEqual({ amount: '88', currency: 'CNY' });
     expect(parsePrice('1,980円', 'shop.example.jp')).toEqual({ amount: '1980', currency: 'JPY' });
+  });
+
+  it('reads the riyal, the dirham and "₨" by the shop\'s country, and the toman as an amount with no code', () => {
+    expect(parsePrice('99 ريال', 'www.souq.example.sa')).toEqual({ amount: '99', currency: 'SAR' });
+    expect(parsePrice('99 ريال', 'www.souq.example.qa')).toEqual({ amount: '99', currency: 'QAR' });
+    expect(parsePrice('149.00 درهم', 'www.shop.example.ae')).toEqual({ amount: '149', currency: 'AED' });
+    expect(parsePrice('Dhs 149', 'www.shop.example.com')).toEqual({ amount: '149', currency: 'AED' });
+    expect(parsePrice('199,00 DH', 'www.shop.example.ma')).toEqual({ amount: '199', currency: 'MAD' });
+    expect(parsePrice('₨ 1,299', 'www.shop.example.pk')).toEqual({ amount: '1299', currency: 'PKR' });
+    // Ten rials make a toman; no ISO code names it, so none is given.
+    expect(parsePrice('157,000 تومان', 'www.shop.example.ir')).toEqual({ amount: '157000' });
+    expect(parsePrice('Kr. 299', 'www.butik.example.dk')).toEqual({ amount: '299', currency: 'DKK' });
+  });
+
+  it('reads digits as Arabic, Persian and full-width text writes them', () => {
+    expect(parsePrice('٩٩٫٥٠ ر.س', 'www.souq.example.sa')).toEqual({ amount: '99.50', currency: 'SAR' });
+    expect(parsePrice('۱۵۷٬۰۰۰ تومان', 'www.shop.example.ir')).toEqual({ amount: '157000' });
+    expect(parsePrice('１，９８０円', 'shop.example.jp')).toEqual({ amount: '1980', currency: 'JPY' });
+    expect(parsePrice('＄１９．９９', 'shop.example.com')).toEqual({ amount: '19.99', currency: 'USD' });
+    expect(parseStructuredPrice('٢٤٩')).toBe('249');
   });
 
   it('reads amounts grouped in lakhs and crores, as Indian shops print them', () => {

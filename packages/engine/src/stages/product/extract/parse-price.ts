@@ -1,5 +1,6 @@
 import { detectCurrency, THOUSANDTHS } from './currency';
 import { PERCENTAGES } from './price-words';
+import { asciiDigits } from './text';
 
 /** A price read from text: the amount as a decimal string, and the currency the text names. */
 export interface ParsedPrice {
@@ -29,7 +30,7 @@ export function normalizeAmount(whole: string, fraction = ''): string | undefine
  * lone mark are its fraction ("89.900" → 89.9).
  */
 export function parseAmount(text: string, thousandths = false): string | undefined {
-  const raw = PRICE_NUMBER.exec(text)?.[0];
+  const raw = PRICE_NUMBER.exec(asciiDigits(text))?.[0];
   if (!raw) return undefined;
   // Spaces and apostrophes only ever group thousands: "1 299,90", "1'299.90".
   const compact = raw.replace(/['’\s\u00a0\u202f]/g, '');
@@ -68,7 +69,7 @@ export function withEuroAsDecimalMark(text: string): string {
 
 /** Price text as shops print it ("R$ 1.299,90", "$1,299.90", "1 299,90 zł", "USD 49.90") read as a decimal and a currency. */
 export function parsePrice(text: string, host = ''): ParsedPrice | undefined {
-  const squeezed = text.replace(/\s+/g, ' ').trim();
+  const squeezed = asciiDigits(text).replace(/\s+/g, ' ').trim();
   if (!squeezed || squeezed.length > 80) return undefined;
   const cleaned = withEuroAsDecimalMark(squeezed);
   const currency = detectCurrency(cleaned, host);
@@ -84,14 +85,14 @@ const PRICE_NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
  * "109€ 109€" one. A percentage ("-20 %") is none.
  */
 export function amountsIn(text: string): Set<string | undefined> {
-  return new Set(withEuroAsDecimalMark(text).replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
+  return new Set(withEuroAsDecimalMark(asciiDigits(text)).replace(PERCENTAGES, '').match(PRICE_NUMBERS)?.map((number) => parseAmount(number)));
 }
 
 /** A price given by structured data (a number, or a string such as "1299.90" or "1.299,90"). */
 export function parseStructuredPrice(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? normalizeAmount(...(splitNumber(value))) : undefined;
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
+  const trimmed = asciiDigits(value).trim();
   // schema.org asks for a dot as the decimal mark, so "23.450" there is twenty-three and change.
   const plain = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
   if (plain) return normalizeAmount(plain[1] ?? '', plain[2]);

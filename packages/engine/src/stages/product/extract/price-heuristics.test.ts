@@ -34,6 +34,15 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual({ price, currency });
   });
 
+  it.each([
+    { shop: 'www.souq.example.sa', html: '<div class="product-price"><del class="old-price">٢٩٩ ر.س</del> <span class="price">٢٤٩٫٥٠ ر.س</span></div>', price: '249.50', currency: 'SAR' },
+    { shop: 'www.shop.example.ir', html: '<div class="c-price"><div class="c-price__value">۱۵۷٬۰۰۰ <span>تومان</span></div></div>', price: '157000' },
+    { shop: 'item.shop.example.jp', html: '<span class="price">２，０００円</span><span>（税込 ２，２００円）</span>', price: '2200', currency: 'JPY' },
+    { shop: 'www.shop.example.co.za', html: '<div class="product-price"><span class="currency">R</span> <span class="amount">1 299</span></div>', price: '1299', currency: 'ZAR' },
+  ])('reads a price printed in the digits and signs of its country ($shop)', ({ shop, html, price, currency }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual(currency ? { price, currency } : { price });
+  });
+
   it('takes no letters inside other words for a price name ("enterprise" is no "pris")', () => {
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprise-plan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprisePlan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});

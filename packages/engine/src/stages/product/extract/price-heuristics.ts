@@ -5,7 +5,7 @@ import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
 import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
-import { isTag, isText, UNREAD } from './text';
+import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 // The short words count whole, camelCase parts too ("prcIsum", "giaBan").
@@ -78,7 +78,7 @@ function classes(el: Cheerio<Element>): string {
 }
 
 function squeezed(el: Cheerio<Element>): string {
-  return el.text().replace(/\s+/g, ' ').trim();
+  return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { isTag, isText, UNREAD } from './text';
+import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 // Elements whose text never runs into the text around them: blocks, and the controls and links a
 // page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
@@ -21,7 +21,8 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
   const parts: string[] = [];
   // The last characters written, all the cents rule looks at (the text itself may be a whole page).
   let tail = '';
-  const write = (text: string) => {
+  const write = (written: string) => {
+    const text = asciiDigits(written);
     parts.push(text);
     tail = (tail + text).slice(-24);
   };
@@ -31,7 +32,7 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
     const block = BLOCKS.has(node.name);
     if (block) write('\n');
     const [only] = node.children;
-    const cents = !block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(only.data) ? only.data : undefined;
+    const cents = !block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(asciiDigits(only.data)) ? asciiDigits(only.data) : undefined;
     // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
     if (cents && /\d\s?€$/.test(tail)) {
       write(cents);

@@ -8,6 +8,27 @@ export const isTag = (node: AnyNode): node is Element => (node.type as string) =
 /** Elements whose text no visitor reads (scripts and styles are nodes of their own type, never tags). */
 export const UNREAD = new Set(['noscript', 'template', 'svg']);
 
+// Digits as Arabic, Persian and full-width (CJK) text writes them, and the signs full-width text
+// writes, each one character for one, so what reads a price reads them too. Each block of ten digits
+// begins at a code point ending in 0 (U+0660, U+06F0, U+FF10), so its low four bits are the digit.
+const WIDE_SIGNS: Record<string, string> = { '\uff04': '$', '\uffe1': '£', '\uffe6': '₩' };
+const NON_ASCII_NUMBER = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u066b\u066c\uff0c\uff0e\uff04\uffe1\uffe6]/;
+
+/**
+ * Text with its digits written as ASCII: "٩٩٫٥٠ ر.س", "۱۵۷٬۰۰۰" and "１，９８０円" read as "99.50 ر.س",
+ * "157,000" and "1,980円". A mark between two digits (the Arabic decimal and thousands marks, the
+ * full-width comma and point) becomes "." or ","; elsewhere a full-width comma is punctuation and stays.
+ * Every character is replaced by one, so positions in the text hold.
+ */
+export function asciiDigits(text: string): string {
+  if (!NON_ASCII_NUMBER.test(text)) return text;
+  return text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
+    .replace(/[\uff04\uffe1\uffe6]/g, (sign) => WIDE_SIGNS[sign] ?? sign)
+    .replace(/(?<=\d)[\u066b\uff0e](?=\d)/g, '.')
+    .replace(/(?<=\d)[\u066c\uff0c](?=\d)/g, ',');
+}
+
 /** Text as people read it: entities decoded, tags dropped, white space collapsed; undefined when empty. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
