@@ -439,3 +439,44 @@ describe('German shop (Shopware 6)', () => {
     expect(read(html, 'https://www.roestwerk.de/bio-espresso-bohnen-500-g/SW10012')).toMatchObject({ price: '12.99', currency: 'EUR' });
   });
 });
+
+describe('Zen Cart (classic template)', () => {
+  // Zen Cart names its crossed-out price "normalprice" and the one to pay "productSpecialPrice"; its
+  // price heading also says "Save: 10% off", and the specials side box prints other products' prices.
+  it('reads the special price, not the normal price nor the side box of specials', () => {
+    const html = page(
+      'Microsoft IntelliMouse Explorer : Zen Cart!, The Art of E-commerce',
+      `<div id="headerWrapper"><div id="navMain"><ul class="back"><li><a href="/index.php?main_page=index">Home</a></li><li><a href="/index.php?main_page=shopping_cart">Shopping Cart</a></li></ul></div></div>
+      <table width="100%" border="0" cellspacing="0" cellpadding="0" id="contentMainWrapper"><tr>
+        <td id="navColumnOne" class="columnLeft" style="width: 150px"><div id="specials" class="leftBoxContainer"><h3 class="leftBoxHeading">Specials</h3><div class="sideBoxContent centeredContent"><a href="/index.php?main_page=product_info&amp;products_id=1"><img src="/images/matrox/mg200mms.gif" alt="Matrox G200 MMS" width="100" height="80"></a><br><a href="/index.php?main_page=product_info&amp;products_id=1">Matrox G200 MMS</a><div><span class="normalprice">$299.99 </span>&nbsp;<span class="productSpecialPrice">$239.99</span><span class="productPriceDiscount"><br>Save:&nbsp;20% off</span></div></div></div></td>
+        <td valign="top"><div class="centerColumn" id="productGeneral"><form name="cart_quantity" action="/index.php?main_page=product_info&amp;action=add_product" method="post">
+          <div id="productMainImage" class="centeredContent back"><a href="/images/large/microsoft/imexplorer_LRG.gif"><img src="/images/microsoft/imexplorer.gif" alt="Microsoft IntelliMouse Explorer" width="100" height="80"></a></div>
+          <h1 id="productName" class="productGeneral">Microsoft IntelliMouse Explorer</h1>
+          <h2 id="productPrices" class="productGeneral"><span class="normalprice">$64.95 </span>&nbsp;<span class="productSpecialPrice">$58.45</span><span class="productPriceDiscount"><br>Save:&nbsp;10% off</span></h2>
+          <div id="productDescription" class="productGeneral biggerText">Microsoft introduces its most advanced mouse, the IntelliMouse Explorer.</div>
+          <ul id="productDetailsList" class="floatingBox back"><li>Model: MSIMEXP</li><li>Shipping Weight: 8lbs</li><li>1000 Units in Stock</li></ul>
+          <div id="cartAdd">Add to Cart: <input type="text" name="cart_quantity" value="1" maxlength="6" size="4"><input type="submit" value="Add to Cart"></div>
+        </form></div></td></tr></table>`,
+    );
+    expect(read(html, 'https://www.mousehouse.example.com/index.php?main_page=product_info&products_id=26')).toMatchObject({ price: '58.45', currency: 'USD', old_price: '64.95' });
+  });
+});
+
+describe('Shoptet (Czech Republic)', () => {
+  // Shoptet's stylesheet crosses out "price-standard", the price before a sale, beside "price-final";
+  // "price-additional" is the price before VAT ("bez DPH").
+  it('reads the final price, not the standard price, the price before VAT, the cart or related products', () => {
+    const html = page(
+      'Kávovar De\'Longhi Dedica EC685 | Kávový ráj',
+      `<header id="header"><div class="navigation-buttons"><a href="/kosik/" class="btn btn-icon toggle-window cart-count" rel="nofollow"><span class="cart-price">0 Kč</span></a></div></header>
+      <main id="content" class="content wide"><div class="p-detail" itemscope><div class="p-detail-inner"><div class="p-detail-inner-header"><h1>Kávovar De'Longhi Dedica EC685</h1></div>
+        <div class="row"><div class="col-md-6 p-image-wrapper"><a href="/user/shop/big/1234.jpg" class="p-main-image"><img src="/user/shop/detail/1234.jpg" alt="Kávovar"></a></div>
+          <div class="col-md-6 p-info-wrapper"><div class="p-final-price-wrapper"><span class="price-standard"><span>5 290 Kč</span></span><span class="price-save">&ndash;10 %</span>
+            <strong class="price-final"><span class="price-final-holder">4 761 Kč</span></strong><span class="price-additional">3 935 Kč&nbsp;bez DPH</span><span class="price-measure"></span></div>
+            <form action="/action/Cart/addCartItem/" method="post"><button type="submit" class="btn btn-lg btn-conversion add-to-cart-button">Do košíku</button></form></div></div></div></div>
+        <div class="products-related-header">Související produkty</div><div class="products products-block products-related"><div class="product"><div class="p"><a href="/mlynek-na-kavu/" class="name">Mlýnek na kávu</a><div class="p-bottom"><div class="prices"><div class="price price-final"><strong>899 Kč</strong></div></div></div></div></div></div>
+      </main>`,
+    );
+    expect(read(html, 'https://www.kavovy-raj.cz/kavovar-delonghi-dedica-ec685/')).toMatchObject({ price: '4761', currency: 'CZK', old_price: '5290' });
+  });
+});

@@ -43,6 +43,20 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual(currency ? { price, currency } : { price });
   });
 
+  it.each(['precio-anterior', 'preco-antigo', 'eskiFiyat', 'PiyasafiyatiContent', 'oude-prijs', 'adviesprijs', 'cena-przekreslona', 'puvodni-cena', 'prezzo-barrato', 'prix-initial', 'vorherPreis', 'hinta-vanha', 'price-standard', 'normalprice', 'retail-price'])(
+    'takes a box named the price before a sale in the shop\'s language (%s) for the old price',
+    (name) => {
+      const $ = load(`<h1>Product</h1><div class="prices"><span class="${name}">199,00 €</span> <span class="price-now">149,00 €</span></div>`);
+      expect(findPriceText({ $, host: 'shop.example.eu' })).toEqual({ price: '149', currency: 'EUR' });
+      expect(findOldPriceText({ $, host: 'shop.example.eu', price: '149' })).toBe('199');
+    },
+  );
+
+  it('takes "normal" for an old price only beside a price word: "font-normal" is a typeface', () => {
+    const $ = load('<h1>Product</h1><div class="product-price font-normal">149,00 €</div>');
+    expect(findPriceText({ $, host: 'shop.example.eu' })).toEqual({ price: '149', currency: 'EUR' });
+  });
+
   it('takes no letters inside other words for a price name ("enterprise" is no "pris")', () => {
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprise-plan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprisePlan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});

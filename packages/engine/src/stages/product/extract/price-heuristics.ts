@@ -11,12 +11,21 @@ import { asciiDigits, isTag, isText, UNREAD } from './text';
 // The short words count whole, camelCase parts too ("prcIsum", "giaBan").
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
+// The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
+// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha"),
+// and a price called normal or standard ("normalprice", "price-standard": Zen Cart's and Shoptet's
+// old price), which only beside a price word is one ("font-normal" is a typeface).
+const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
+const OLD_PRICE_NAMES = new RegExp(
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origine|vorher\w*|alter|vanha|ordinari\w*|retail)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
+);
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
 // "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
 // max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
-const NOT_THE_PRICE =
+const OTHER_PRICE_NAMES =
   /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
+const NOT_THE_PRICE = new RegExp(`${OTHER_PRICE_NAMES.source}|${OLD_PRICE_NAMES.source}`);
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
@@ -344,7 +353,7 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
 // "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
 const OLD_PRICE_WORDS = new Set(
-  'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice anterior antigo tachado'.split(' '),
+  'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
 );
 
 // The words of an element's class and id, camelCase split: "price-old oldPrice" → price, old, old, price.
@@ -400,7 +409,7 @@ function isSaidBeforeSale(text: string): boolean {
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
   if ($(el).is(struck($))) return true;
   const words = classWords($(el));
-  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price'));
+  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || OLD_PRICE_NAMES.test(words.join(' '));
 }
 
 /**
