@@ -480,3 +480,50 @@ describe('Shoptet (Czech Republic)', () => {
     expect(read(html, 'https://www.kavovy-raj.cz/kavovar-delonghi-dedica-ec685/')).toMatchObject({ price: '4761', currency: 'CZK', old_price: '5290' });
   });
 });
+
+describe('Shopware 5 (Responsive theme)', () => {
+  // Shopware 5 marks the whole price box "price--discount" when the product is on sale: a state of
+  // the box, not a discount amount. The old price is "price--line-through" beside "(33,37% gespart)".
+  const detail = (prices: string) =>
+    page(
+      'Trinkflasche Edelstahl 750 ml | Outdoor-Laden',
+      `<header class="header-main"><div class="navigation--entry entry--cart"><a href="/checkout/cart" class="btn is--icon-left cart--link"><span class="cart--amount">0,00&nbsp;€&nbsp;*</span></a></div></header>
+      <div class="content-main--inner"><div class="content--wrapper"><div class="content product--details">
+        <header class="product--header"><div class="product--info"><h1 class="product--title">Trinkflasche Edelstahl 750 ml</h1></div></header>
+        <div class="product--detail-upper block-group"><div class="product--image-container image-slider"><img src="https://cdn.outdoor-laden.example.de/media/image/flasche.jpg" alt="Trinkflasche"></div>
+          <div class="product--buybox block"><div class="buybox--inner">${prices}
+            <p class="product--tax" data-content="" data-modalbox="true" data-targetselector="a">Preise inkl. gesetzlicher MwSt. <a title="Versandkosten" href="/versand" style="text-decoration:underline">zzgl. Versandkosten</a></p>
+            <form name="sAddToBasket" method="post" action="/checkout/addArticle" class="buybox--form"><button class="buybox--button block btn is--primary is--icon-right is--center is--large">In den Warenkorb</button></form></div></div></div>
+        <div class="product--crossselling"><div class="product-slider--container"><div class="product--box box--slider"><a href="/isolierbecher" class="product--title">Isolierbecher</a><div class="product--price"><span class="price--default is--nowrap">14,95&nbsp;€&nbsp;*</span></div></div></div></div>
+      </div></div></div>`,
+    );
+
+  it('reads the price of a product on sale, not the crossed-out price nor the saving', () => {
+    const html = detail(`<div class="product--price price--default price--discount"><span class="price--content content--default">19,99&nbsp;&euro;&nbsp;*</span><span class="price--discount-icon"><i class="icon--percent2"></i></span>
+      <span class="content--discount"><span class="price--line-through">29,99&nbsp;&euro;&nbsp;*</span><span class="price--discount-percentage">(33,37% gespart)</span></span></div>`);
+    expect(read(html, 'https://www.outdoor-laden.example.de/trinkflasche-edelstahl-750-ml')).toMatchObject({ price: '19.99', currency: 'EUR', old_price: '29.99' });
+  });
+
+  it('reads the price of a product not on sale', () => {
+    const html = detail('<div class="product--price price--default"><span class="price--content content--default">24,99&nbsp;&euro;&nbsp;*</span></div>');
+    expect(read(html, 'https://www.outdoor-laden.example.de/trinkflasche-edelstahl-750-ml')).toMatchObject({ price: '24.99', currency: 'EUR' });
+  });
+});
+
+describe('Shopify Brooklyn', () => {
+  // Brooklyn puts the compare-at price alone in a box named a price ("ProductPriceWrapper"), whose
+  // screen-reader label "Regular price" is the only text of its own: a box holding only another
+  // price's amount is no price while another box prints one.
+  it('reads the sale price, not the compare-at price in its own price box', () => {
+    const html = page(
+      'Linen Apron – Field & Hearth',
+      `<header class="site-header"><a href="/cart" class="site-header__cart"><span class="icon__fallback-text">Cart</span></a></header>
+      <main class="main-content"><div class="grid product-single"><div class="grid__item large--one-half"><img src="//cdn.shopify.com/s/files/1/0001/products/apron_1024x1024.jpg" alt="Linen Apron"></div>
+        <div class="grid__item large--one-half"><div class="product-single__meta"><h1 class="product-single__title">Linen Apron</h1>
+          <ul class="product-single__meta-list list--no-bullets list--inline"><li id="ProductPriceWrapper" class="product-single__price-wrapper"><span class="visually-hidden">Regular price</span><span id="ComparePrice" class="product-single__price--compare-at">$48.00</span></li>
+            <li><span class="visually-hidden">Sale price</span><span id="ProductPrice" class="product-single__price">$36.00</span></li></ul>
+          <form method="post" action="/cart/add" class="product-single__form"><button type="submit" name="add" id="AddToCart" class="btn btn--add-to-cart"><span id="AddToCartText">Add to Cart</span></button></form></div></div></div></main>`,
+    );
+    expect(read(html, 'https://fieldandhearth.example.com/products/linen-apron')).toMatchObject({ price: '36', currency: 'USD', old_price: '48' });
+  });
+});

@@ -57,6 +57,14 @@ describe('findPriceText', () => {
     expect(findPriceText({ $, host: 'shop.example.eu' })).toEqual({ price: '149', currency: 'EUR' });
   });
 
+  it('reads a box whose only amount sits in a box named another price only when no box prints one of its own', () => {
+    // OpenCart Journal names its one price "price-old-live"; Shopify Brooklyn wraps its compare-at price in a price box.
+    const journal = load('<h1>Sunglasses</h1><ul class="list-unstyled price-list"><li class="price"><span class="price-old-live">40.00€</span></li><li class="price-tax small">Brez DDV: <span class="price-tax-live">36.53€</span></li></ul>');
+    expect(findPriceText({ $: journal, host: 'www.optika.example.si' })).toEqual({ price: '40', currency: 'EUR' });
+    const brooklyn = load('<h1>Apron</h1><ul><li class="product-single__price-wrapper"><span class="visually-hidden">Regular price</span><span class="product-single__price--compare-at">$48.00</span></li><li><span class="product-single__price">$36.00</span></li></ul>');
+    expect(findPriceText({ $: brooklyn, host: 'shop.example.com' })).toEqual({ price: '36', currency: 'USD' });
+  });
+
   it('takes no letters inside other words for a price name ("enterprise" is no "pris")', () => {
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprise-plan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});
     expect(findPriceText({ $: load('<h1>Plans</h1><div class="enterprisePlan">€5</div>'), host: 'www.saas.example.se' })).toEqual({});

@@ -13,11 +13,12 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
 // "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha"),
-// and a price called normal or standard ("normalprice", "price-standard": Zen Cart's and Shoptet's
-// old price), which only beside a price word is one ("font-normal" is a typeface).
+// or as crossed out (Shopware 5's "price--line-through"), and a price called normal or standard
+// ("normalprice", "price-standard": Zen Cart's and Shoptet's old price), which only beside a price
+// word is one ("font-normal" is a typeface).
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origine|vorher\w*|alter|vanha|ordinari\w*|retail)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origine|vorher\w*|alter|vanha|ordinari\w*|retail|line ?through)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
 );
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
@@ -113,13 +114,19 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text));
 }
 
+// "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
+// price and the old one so), not that the box is the discount: a BEM modifier names a state of its
+// block. On the amount's own box it still names the discount.
+const STATE_MODIFIER = /^[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
 function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
-    if (NOT_THE_PRICE.test(withoutModifiers(words).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    const names = depth === 0 ? words : words.split(/\s+/).filter((name) => !STATE_MODIFIER.test(name)).join(' ');
+    if (NOT_THE_PRICE.test(withoutModifiers(names).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node[0] === within) break;
     node = node.parent();
   }
@@ -158,10 +165,17 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
   return rest && rest.length <= 4 && !/\d/.test(rest) && CURRENCY_SIGN.test(rest) ? around : text;
 }
 
-function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | undefined {
+// A candidate read from a box whose only amount sits in a box named some other price: some themes name
+// their one price so (OpenCart Journal's "price-old-live"), others wrap the old price in a price box
+// ("<li class="price-wrapper"><span class="price--compare">"). It counts only where no box prints an
+// amount of its own.
+type Candidate = ParsedPrice & { throughOther?: true };
+
+function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
   // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
   const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classAndId($(node))).join(' ')) });
-  const shown = withParentsSign($, el, /\d/.test(own) ? own : priceText(el));
+  const throughOther = !/\d/.test(own);
+  const shown = withParentsSign($, el, throughOther ? priceText(el) : own);
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
   if (!text || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
@@ -173,7 +187,8 @@ function readCandidate($: CheerioAPI, el: Element, host: string): ParsedPrice | 
   const signs = new Set(once.match(CURRENCY_AMOUNTS)?.map((match) => match.replace(/[\d\s]/g, '')));
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
-  return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
+  if (!parsed || !(Number(parsed.amount) > 0)) return undefined;
+  return throughOther ? { ...parsed, throughOther } : parsed;
 }
 
 /** What the page's own price text says, when one amount clearly stands out. */
@@ -185,7 +200,7 @@ export interface HeuristicPrice {
 // Price candidates inside `root` (the whole page when absent), innermost only: nested price elements
 // print one amount once.
 function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
-  const found = new Map<Element, ParsedPrice>();
+  const found = new Map<Element, Candidate>();
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
     if (!isPriceNamed(classes($(el)))) return;
     const parsed = readCandidate($, el, host);
@@ -197,9 +212,9 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
       if (total && Number(total.amount) > 0) found.set(el, { ...total, currency: total.currency ?? parsed.currency });
     }
   });
-  return [...found]
-    .filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)))
-    .map(([, parsed]) => parsed);
+  const innermost = [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child))).map(([, parsed]) => parsed);
+  const ownAmounts = innermost.filter((candidate) => !candidate.throughOther);
+  return (ownAmounts.length > 0 ? ownAmounts : innermost).map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
 }
 
 /**
