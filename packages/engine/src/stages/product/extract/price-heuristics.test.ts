@@ -43,7 +43,7 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual(currency ? { price, currency } : { price });
   });
 
-  it.each(['precio-anterior', 'preco-antigo', 'eskiFiyat', 'PiyasafiyatiContent', 'oude-prijs', 'adviesprijs', 'cena-przekreslona', 'puvodni-cena', 'prezzo-barrato', 'prix-initial', 'vorherPreis', 'hinta-vanha', 'price-standard', 'normalprice', 'retail-price'])(
+  it.each(['precio-anterior', 'preco-antigo', 'eskiFiyat', 'PiyasafiyatiContent', 'oude-prijs', 'adviesprijs', 'cena-przekreslona', 'puvodni-cena', 'prezzo-barrato', 'prix-initial', 'vorherPreis', 'hinta-vanha', 'price-standard', 'normalprice', 'retail-price', 'origin-price', 'price__reg-value'])(
     'takes a box named the price before a sale in the shop\'s language (%s) for the old price',
     (name) => {
       const $ = load(`<h1>Product</h1><div class="prices"><span class="${name}">199,00 €</span> <span class="price-now">149,00 €</span></div>`);
@@ -51,6 +51,11 @@ describe('findPriceText', () => {
       expect(findOldPriceText({ $, host: 'shop.example.eu', price: '149' })).toBe('199');
     },
   );
+
+  it("leaves out a price for those who pay with the shop's own card (Chile's \"Tarjeta\" prices)", () => {
+    const $ = load('<h1>Zapatillas</h1><dl class="product-prices"><dt class="product-normal-price">$29.990</dt><dt class="product-internet-price">$24.990</dt><dt class="product-ripley-price">$19.990 <span>con Tarjeta Ripley</span></dt></dl>');
+    expect(findPriceText({ $, host: 'simple.tienda.example.cl' })).toEqual({ price: '24990', currency: 'CLP' });
+  });
 
   it('takes "normal" for an old price only beside a price word: "font-normal" is a typeface', () => {
     const $ = load('<h1>Product</h1><div class="product-price font-normal">149,00 €</div>');

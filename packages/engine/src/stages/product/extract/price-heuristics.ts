@@ -13,12 +13,12 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
 // "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha"),
-// or as crossed out (Shopware 5's "price--line-through"), and a price called normal or standard
-// ("normalprice", "price-standard": Zen Cart's and Shoptet's old price), which only beside a price
-// word is one ("font-normal" is a typeface).
+// "origin-price", "price__reg-value", or as crossed out (Shopware 5's "price--line-through"), and a
+// price called normal or standard ("normalprice", "price-standard": Zen Cart's and Shoptet's old
+// price), which only beside a price word is one ("font-normal" is a typeface).
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origine|vorher\w*|alter|vanha|ordinari\w*|retail|line ?through)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origin|origine|reg|vorher\w*|alter|vanha|ordinari\w*|retail|line ?through)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
 );
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →

@@ -57,6 +57,9 @@ export const QUALIFIED = new RegExp(
     '^\\s*\\+',
     BEFORE_TAX.source,
     'bonus|бонус',
+    // A price for those who pay with the shop's own card ("$19.990 con Tarjeta Ripley", "Precio
+    // Tarjeta CMR"), beside the price everyone pays.
+    '\\btarjeta\\b',
   ].join('|'),
   'i',
 );
