@@ -72,18 +72,21 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const page: PageContext = { $, url, html: options.html };
   const heading = mainHeading($);
   const crossedOut = productStruckAmounts({ $, host: url.hostname });
+  // What the page shows: its price text also chooses among structured offers that disagree.
+  const visible = fromPageContent({ $, url });
+  const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) };
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
-    { source: 'json-ld', fields: fromJsonLd({ $, url, heading, crossedOut }) },
+    { source: 'json-ld', fields: fromJsonLd(read) },
     { source: 'site', fields: site ? site.extract(page) : {} },
-    { source: 'microdata', fields: fromMicrodata({ $, url, heading, crossedOut }) },
-    { source: 'rdfa', fields: fromRdfa({ $, url, heading, crossedOut }) },
+    { source: 'microdata', fields: fromMicrodata(read) },
+    { source: 'rdfa', fields: fromRdfa(read) },
   ];
   // What the page reports to its analytics tags or states in its description, each only when the
   // page prints that amount too; the tags first.
   const tagged = fromAnalytics({ $, url, crossedOut });
   const reported: SourceFields = tagged.price !== undefined ? { source: 'analytics', fields: tagged } : { source: 'description', fields: fromDescriptionPrice({ $, url, crossedOut }) };
-  const [reportedFields, content] = unlessTheyDisagree(reported.fields, fromPageContent({ $, url }));
+  const [reportedFields, content] = unlessTheyDisagree(reported.fields, visible);
   // A page's heading and meta tags name a product only on a page that sells one.
   const isProductPage =
     structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || reportedFields.price !== undefined || looksLikeProductPage($);

@@ -62,8 +62,10 @@ describe('microdata, RDFa and meta tags', () => {
       '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"><meta itemprop="url" content="https://shop.example.com/item"></div>' +
       '<div itemprop="offers" itemscope itemtype="http://schema.org/Offer" class="price"><meta itemprop="price" content="17.10"><strong>€ 17,10</strong> <span class="barred">€ 18,00</span></div></div>';
     expect(explainExtraction({ html, url: url.href }).product).toMatchObject({ price: '17.10', old_price: '18' });
-    // Without the crossed-out amount the offer of the page's own address still wins.
-    expect(explainExtraction({ html: html.replace('class="barred"', 'class="other"'), url: url.href }).product.price).toBe('18');
+    // With nothing crossed out, the offer at the amount the page shows as its price (in bold) wins;
+    // where the page shows no amount, the offer of the page's own address.
+    expect(explainExtraction({ html: html.replace('class="barred"', 'class="other"'), url: url.href }).product.price).toBe('17.10');
+    expect(explainExtraction({ html: html.replace('<strong>€ 17,10</strong> <span class="barred">€ 18,00</span>', ''), url: url.href }).product.price).toBe('18');
   });
 
   it('reads RDFa with the schema: prefix', () => {

@@ -22,6 +22,14 @@ describe('fromJsonLd', () => {
     expect(product).toMatchObject({ name: 'Mesa', price: '450', currency: 'GBP' });
   });
 
+  it('prices offers that disagree by the amount the page shows, the first offer when it shows none', () => {
+    const sizes = '{"@type":"Product","name":"Sneaker","offers":[{"@type":"Offer","sku":"S","price":"74.95","priceCurrency":"EUR"},{"@type":"Offer","sku":"M","price":"79.95","priceCurrency":"EUR"}]}';
+    const page = (shown: string) => `<script type="application/ld+json">${sizes}</script><h1>Sneaker</h1><div class="product-price">${shown}</div>`;
+    const address = 'https://shop.example.eu/sneaker';
+    expect(explainExtraction({ html: page('79,95 €'), url: address }).product.price).toBe('79.95');
+    expect(explainExtraction({ html: page('Sold out'), url: address }).product.price).toBe('74.95');
+  });
+
   it('prices a ProductGroup by the variant in the address', () => {
     const product = read(
       '{"@type":"ProductGroup","name":"Camiseta","hasVariant":[{"@type":"Product","sku":"1","offers":{"price":"49.90","priceCurrency":"BRL"}},{"@type":"Product","sku":"2","offers":{"price":"59.90","priceCurrency":"BRL"}}]}',

@@ -1,6 +1,7 @@
 import { normalizeCurrencyCode } from './currency';
 import { amountValue, parseStructuredPrice } from './parse-price';
 import { asList, asRecord, first } from './text';
+import type { ShownPrices } from './types';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -81,10 +82,11 @@ function sameAddress(a: string, b: URL): boolean {
  * The price the page asks among several offers: the only one when they agree; else the offer of the
  * variant in the address; else, leaving out offers at a price the product's block crosses out that
  * is above another offer's (a list price given as an offer, which then is the old price), the offer
- * of the page's own address; else the first offer. A "from" price alone counts when nothing else does,
- * and an offer at 0 never does.
+ * at the price the page's text shows (the variant the page opens on), the offer of the page's own
+ * address, or the first offer. A "from" price alone counts when nothing else does, and an offer at 0
+ * never does.
  */
-export function choosePrice(offers: OfferPrice[], url: URL, crossedOut?: ReadonlySet<number>): OfferPrice | undefined {
+export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs.
   const priced = offers.filter((o) => (amountValue(o.price) ?? 0) > 0);
   if (priced.length === 0) return undefined;
@@ -98,7 +100,8 @@ export function choosePrice(offers: OfferPrice[], url: URL, crossedOut?: Readonl
     return value > lowest && crossedOut?.has(value) === true;
   };
   const current = priced.filter((o) => !isListPrice(o));
-  const chosen = byAddress(current, url);
+  const atShown = current.filter((o) => amountValue(o.price) === shown);
+  const chosen = byAddress(atShown.length > 0 ? atShown : current, url);
   const listPrice = priced.find(isListPrice)?.price;
   return chosen && listPrice !== undefined && current.length < priced.length ? { ...chosen, oldPrice: chosen.oldPrice ?? listPrice } : chosen;
 }

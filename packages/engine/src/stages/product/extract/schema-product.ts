@@ -1,6 +1,6 @@
 import { choosePrice, readOffers, typesOf } from './schema-offers';
 import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
-import type { ProductFields } from './types';
+import type { ProductFields, ShownPrices } from './types';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function imagesOf(value: unknown, base: URL): string[] {
 }
 
 /** The facts of one schema.org product node, its variants' offers included when it is a ProductGroup. */
-export function readSchemaProduct(node: SchemaNode, url: URL, crossedOut?: ReadonlySet<number>): ProductFields {
+export function readSchemaProduct(node: SchemaNode, url: URL, shown: ShownPrices = {}): ProductFields {
   const variants = asList(node.hasVariant).flatMap((v) => (asRecord(v) ? [asRecord(v) as SchemaNode] : []));
   const offers = readOffers(node.offers, url.hostname);
   // A ProductGroup prices its variants; the group's own offers (if any) come first.
@@ -52,7 +52,7 @@ export function readSchemaProduct(node: SchemaNode, url: URL, crossedOut?: Reado
       offers.push(offer);
     }
   }
-  const chosen = choosePrice(offers, url, crossedOut);
+  const chosen = choosePrice(offers, url, shown);
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {

@@ -43,12 +43,18 @@ export interface PageContext {
   html: string;
 }
 
+/** What the page shows of its price, by which a reader of structured data chooses among offers. */
+export interface ShownPrices {
+  /** Amounts the page crosses out: an offer at one of them is a list price, not the price. */
+  crossedOut?: ReadonlySet<number>;
+  /** The amount the page's price text reads as the price, when one stands out. */
+  shown?: number;
+}
+
 /** What a reader of the page's structured data (JSON-LD, microdata, RDFa) is given. */
-export interface StructuredDataOptions {
+export interface StructuredDataOptions extends ShownPrices {
   $: CheerioAPI;
   url: URL;
   /** The page's main heading, which tells its own product from related ones. */
   heading?: string;
-  /** Amounts the page crosses out: an offer at one of them is a list price, not the price. */
-  crossedOut?: ReadonlySet<number>;
 }
