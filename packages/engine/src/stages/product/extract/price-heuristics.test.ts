@@ -43,7 +43,7 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual(currency ? { price, currency } : { price });
   });
 
-  it.each(['precio-anterior', 'preco-antigo', 'eskiFiyat', 'PiyasafiyatiContent', 'oude-prijs', 'adviesprijs', 'cena-przekreslona', 'puvodni-cena', 'prezzo-barrato', 'prix-initial', 'vorherPreis', 'hinta-vanha', 'price-standard', 'normalprice', 'retail-price', 'origin-price', 'price__reg-value'])(
+  it.each(['precio-anterior', 'preco-antigo', 'eskiFiyat', 'PiyasafiyatiContent', 'oude-prijs', 'adviesprijs', 'cena-przekreslona', 'puvodni-cena', 'prezzo-barrato', 'prix-initial', 'vorherPreis', 'hinta-vanha', 'price-standard', 'normalprice', 'retail-price', 'origin-price', 'price__reg-value', 'suggestPrice'])(
     'takes a box named the price before a sale in the shop\'s language (%s) for the old price',
     (name) => {
       const $ = load(`<h1>Product</h1><div class="prices"><span class="${name}">199,00 €</span> <span class="price-now">149,00 €</span></div>`);
@@ -55,6 +55,29 @@ describe('findPriceText', () => {
   it("leaves out a price for those who pay with the shop's own card (Chile's \"Tarjeta\" prices)", () => {
     const $ = load('<h1>Zapatillas</h1><dl class="product-prices"><dt class="product-normal-price">$29.990</dt><dt class="product-internet-price">$24.990</dt><dt class="product-ripley-price">$19.990 <span>con Tarjeta Ripley</span></dt></dl>');
     expect(findPriceText({ $, host: 'simple.tienda.example.cl' })).toEqual({ price: '24990', currency: 'CLP' });
+  });
+
+  it.each([
+    { shop: 'shop.example.com', html: '<div>List Price: <span class="price">$59.90</span></div><div>Price: <span class="price">$39.90</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.co.uk', html: '<div>RRP <span class="price">£59.90</span></div><div>Our price <span class="price">£39.90</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.de', html: '<div>Bisher: <span class="price">59,90 €</span></div><div>Jetzt: <span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.fr', html: '<div>Prix initial : <span class="price">59,90 €</span></div><div><span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.es', html: '<div>Precio anterior: <span class="price">59,90 €</span></div><div>Precio: <span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.it', html: '<div>Prezzo di listino: <span class="price">59,90 €</span></div><div>Prezzo: <span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.nl', html: '<div>Van: <span class="price">€ 59,90</span></div><div>Voor: <span class="price">€ 39,90</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'shop.example.pl', html: '<div>Cena regularna: <span class="price">159,00 zł</span></div><div>Cena: <span class="price">129,00 zł</span></div>', price: '129', old: '159' },
+    { shop: 'shop.example.cz', html: '<div>Původní cena: <span class="price">1 590 Kč</span></div><div>Naše cena: <span class="price">1 290 Kč</span></div>', price: '1290', old: '1590' },
+    { shop: 'shop.example.hu', html: '<div>Eredeti ár: <span class="price">15 990 Ft</span></div><div>Akciós ár: <span class="price">12 990 Ft</span></div>', price: '12990', old: '15990' },
+    { shop: 'shop.example.ru', html: '<div>Старая цена: <span class="price">2 990 ₽</span></div><div>Цена: <span class="price">1 990 ₽</span></div>', price: '1990', old: '2990' },
+    { shop: 'shop.example.com.tr', html: '<div>Piyasa Fiyatı: <span class="price">599,90 TL</span></div><div>Satış Fiyatı: <span class="price">399,90 TL</span></div>', price: '399.90', old: '599.90' },
+    { shop: 'shop.example.se', html: '<div>Ord. pris <span class="price">599 kr</span></div><div>Nu <span class="price">399 kr</span></div>', price: '399', old: '599' },
+    { shop: 'shop.example.com.tw', html: '<ul><li>原價：<span class="price">NT$1,580</span></li><li>特價：<span class="price">NT$1,280</span></li></ul>', price: '1280', old: '1580' },
+    { shop: 'shop.example.jp', html: '<dl><dt>通常価格</dt><dd><span class="price">3,980円</span></dd><dt>販売価格</dt><dd><span class="price">2,980円</span></dd></dl>', price: '2980', old: '3980' },
+    { shop: 'shop.example.co.kr', html: '<div><span>정가</span> <span class="price">35,000원</span></div><div><span>판매가</span> <span class="price">29,000원</span></div>', price: '29000', old: '35000' },
+  ])('reads the price, not the amount its words call the list or original price ($shop)', ({ shop, html, price, old }) => {
+    const $ = load(`<h1>Product</h1>${html}`);
+    expect(findPriceText({ $, host: shop }).price).toBe(price);
+    expect(findOldPriceText({ $, host: shop, price })).toBe(old);
   });
 
   it('takes "normal" for an old price only beside a price word: "font-normal" is a typeface', () => {

@@ -13,12 +13,12 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
 // "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha"),
-// "origin-price", "price__reg-value", or as crossed out (Shopware 5's "price--line-through"), and a
+// "origin-price", "price__reg-value", "suggestPrice", or as crossed out (Shopware 5's "price--line-through"), and a
 // price called normal or standard ("normalprice", "price-standard": Zen Cart's and Shoptet's old
 // price), which only beside a price word is one ("font-normal" is a typeface).
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origin|origine|reg|vorher\w*|alter|vanha|ordinari\w*|retail|line ?through)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origin|origine|reg|vorher\w*|alter|vanha|ordinari\w*|retail|suggest\w*|line ?through)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
 );
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
@@ -87,7 +87,7 @@ function classes(el: Cheerio<Element>): string {
   return NAMING_ATTRIBUTES.map((name) => el.attr(name) ?? '').join(' ');
 }
 
-function squeezed(el: Cheerio<Element>): string {
+function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
@@ -104,6 +104,11 @@ function labelText($: CheerioAPI, el: Element): string[] {
     if (text.length > 60 || /\d/.test(text.replace(own, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
     texts.push(text);
   }
+  // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>": a definition list names its value
+  // in the term before it.
+  const value = $(el).closest('dd');
+  const term = value.prevAll('dt').first();
+  if (term.length && !/\d/.test(squeezed(value).replace(own, ''))) texts.push(`${squeezed(term)} ${own}`);
   return texts;
 }
 
@@ -465,6 +470,14 @@ function boxesSaidBeforeSale(root: Element): Element[] {
   const visit = (node: AnyNode): void => {
     if (isText(node)) {
       if (node.data.length > 40 || !(BEFORE_SALE.test(node.data) || BEFORE_SALE_LABEL.test(node.data))) return;
+      // "<dt>通常価格</dt><dd>3,980円</dd>": the term labels the value after it.
+      const term = node.parent;
+      let definition = term && isTag(term) && term.name === 'dt' ? term.nextSibling : null;
+      while (definition && !isTag(definition)) definition = definition.nextSibling;
+      if (term && isTag(term) && definition && isTag(definition) && definition.name === 'dd') {
+        if (isSaidBeforeSale(`${textOf(term)} ${textOf(definition)}`)) found.push(definition);
+        return;
+      }
       let box = node.parent;
       for (let depth = 0; depth < 3 && box && isTag(box) && box !== root.parent; depth++, box = box.parent) {
         const text = textOf(box);

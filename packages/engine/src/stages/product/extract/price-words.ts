@@ -13,12 +13,31 @@ export const PRICE_LABEL =
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
   /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
-// Words that call the amount after them the price before a sale: "Was", "Reg.", "statt", "antes",
-// "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
-// and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes label their
-// current price so for screen readers.
-const WAS = 'was|statt|antes|era|normal';
-const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|reg\.)(?:\s*price)?|de)\s*:?\s*`;
+// Words that call the amount after them the price before a sale or a list price: "Was", "Reg.",
+// "statt", "antes", "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:"
+// and card prices, Brazil's "de" in "de R$ 199,90 por R$ 149,90", and the list, recommended and
+// original prices of shops in other languages ("List Price:", "RRP", "UVP", "Prix initial", "Precio
+// anterior", "Prezzo di listino", "Cena regularna", "Původní cena", "Старая цена", "Piyasa fiyatı",
+// "Ord. pris", "通常価格", "原價", "정가"). Not "Regular price": Shopify themes label their current
+// price so for screen readers.
+const WAS = [
+  'was|statt|antes|era|normal|bisher|van|før|före|было|قبل|كان',
+  'list ?price|rrp|msrp|retail price|original price|compare at',
+  'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
+  'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
+  'precio (?:anterior|normal|original|de lista|lista)|pre[çc]o (?:anterior|normal|original)',
+  'prezzo (?:di listino|consigliato|pieno|originale)|invece di|anziché',
+  'adviesprijs|oude prijs|normale prijs',
+  'cena (?:regularna|katalogowa|przed obniżką)|stara cena|poprzednia cena',
+  'původní cena|pôvodná cena|běžná cena|bežná cena|doporučená cena|odporúčaná cena',
+  'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
+  'piyasa fiyatı|eski fiyat|liste fiyatı',
+  'ord(?:inarie|\\.)? ?pris|normalpris|förpris|veil(?:edende|\\.)? ?pris|rek\\. ?pris|ovh\\.',
+  '通常価格|定価|メーカー希望小売価格|希望小売価格|参考価格',
+  '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
+  '정가|정상가|소비자가|시중가',
+].join('|');
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|reg\.)(?:\s*price)?|de)\s*[:：]?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
@@ -45,9 +64,9 @@ export const QUALIFIED = new RegExp(
     'interest.free|zinsfrei',
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
-    '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b',
+    '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
-    `^\\s*(?:${WAS})\\b`,
+    `^\\s*(?:${WAS})(?![a-z])`,
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
     '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
