@@ -60,6 +60,7 @@ describe('findPriceText', () => {
   it.each([
     { shop: 'shop.example.com', html: '<div>List Price: <span class="price">$59.90</span></div><div>Price: <span class="price">$39.90</span></div>', price: '39.90', old: '59.90' },
     { shop: 'shop.example.co.uk', html: '<div>RRP <span class="price">£59.90</span></div><div>Our price <span class="price">£39.90</span></div>', price: '39.90', old: '59.90' },
+    { shop: 'www.shop.example.in', html: '<div><span class="price">₹1,299</span></div><div>M.R.P.: <span class="price">₹2,499</span></div>', price: '1299', old: '2499' },
     { shop: 'shop.example.de', html: '<div>Bisher: <span class="price">59,90 €</span></div><div>Jetzt: <span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },
     { shop: 'shop.example.fr', html: '<div>Prix initial : <span class="price">59,90 €</span></div><div><span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },
     { shop: 'shop.example.es', html: '<div>Precio anterior: <span class="price">59,90 €</span></div><div>Precio: <span class="price">39,90 €</span></div>', price: '39.90', old: '59.90' },

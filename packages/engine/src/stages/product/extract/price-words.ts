@@ -16,13 +16,13 @@ export const BEFORE_TAX =
 // Words that call the amount after them the price before a sale or a list price: "Was", "Reg.",
 // "statt", "antes", "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:"
 // and card prices, Brazil's "de" in "de R$ 199,90 por R$ 149,90", and the list, recommended and
-// original prices of shops in other languages ("List Price:", "RRP", "UVP", "Prix initial", "Precio
-// anterior", "Prezzo di listino", "Cena regularna", "Původní cena", "Старая цена", "Piyasa fiyatı",
-// "Ord. pris", "通常価格", "原價", "정가"). Not "Regular price": Shopify themes label their current
-// price so for screen readers.
+// original prices of shops in other languages ("List Price:", "RRP", India's "M.R.P.", "UVP",
+// "Prix initial", "Precio anterior", "Prezzo di listino", "Cena regularna", "Původní cena", "Старая
+// цена", "Piyasa fiyatı", "Ord. pris", "通常価格", "原價", "정가"). Not "Regular price": Shopify
+// themes label their current price so for screen readers.
 const WAS = [
   'was|statt|antes|era|normal|bisher|van|før|före|было|قبل|كان',
-  'list ?price|rrp|msrp|retail price|original price|compare at',
+  'list ?price|rrp|msrp|m\\.?r\\.?p\\.?|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
   'precio (?:anterior|normal|original|de lista|lista)|pre[çc]o (?:anterior|normal|original)',
