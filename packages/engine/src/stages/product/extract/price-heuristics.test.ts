@@ -328,6 +328,20 @@ describe('prices named in words, not class names', () => {
     expect(findPriceText({ $: finnish, host: 'www.shop.example.fi' })).toEqual({ price: '129.95', currency: 'EUR' });
   });
 
+  it.each([
+    { layout: 'a table', shop: 'shop.example.com', html: '<table><tr><td>List Price:</td><td>$59.90</td></tr><tr><td>Price:</td><td>$39.90</td></tr><tr><td>You Save:</td><td>$20.00 (33%)</td></tr></table>', price: '39.90', currency: 'USD' },
+    { layout: 'a definition list', shop: 'shop.example.de', html: '<dl><dt>UVP:</dt><dd>59,90 €</dd><dt>Preis:</dt><dd>39,90 €</dd></dl>', price: '39.90', currency: 'EUR' },
+    { layout: 'paragraphs', shop: 'shop.example.com', html: '<div><p>Price: <b>$39.90</b></p><p>Shipping: $5.00</p></div>', price: '39.90', currency: 'USD' },
+    { layout: 'made-up classes', shop: 'shop.example.ru', html: '<div class="q0"><div class="a1"><span class="b2">Цена:</span> <span class="c3">1 990 ₽</span></div><div class="a1"><span class="b2">Доставка:</span> <span class="c3">300 ₽</span></div></div>', price: '1990', currency: 'RUB' },
+  ])('reads a labelled price beside a labelled list price, shipping or saving in $layout', ({ shop, html, price, currency }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop })).toEqual({ price, currency });
+  });
+
+  it('reads no price beside a "from" amount, which says the price depends on the choice', () => {
+    const $ = load('<h1>Takki</h1><div class="x1"><p>from 74,95 €</p><p><span>99,95 €</span> <span>incl. 24% VAT</span></p></div>');
+    expect(findPriceText({ $, host: 'www.shop.example.fi' })).toEqual({});
+  });
+
   // A note that tax is included follows the amount; a label goes before it.
   it.each([
     { words: 'IVA incluído', shown: '24,90 €', host: 'www.loja.example.pt', price: '24.90', currency: 'EUR' },

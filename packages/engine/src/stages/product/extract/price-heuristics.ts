@@ -4,7 +4,7 @@ import { CURRENCY_SIGN } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
-import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 // Class and id words that mark a price, in the languages of the shops we see.
@@ -91,6 +91,20 @@ function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
+// A definition list names each value (<dd>) in the term (<dt>) before it: "<dt>Preis:</dt><dd>39,90 €</dd>".
+function definitionOf(term: AnyNode | null): Element | undefined {
+  if (!term || !isTag(term) || term.name !== 'dt') return undefined;
+  let next = term.nextSibling;
+  while (next && !isTag(next)) next = next.nextSibling;
+  return next && isTag(next) && next.name === 'dd' ? next : undefined;
+}
+
+function termOf(value: Element): Element | undefined {
+  let previous = value.prev;
+  while (previous && !(isTag(previous) && (previous.name === 'dt' || previous.name === 'dd'))) previous = previous.prev;
+  return previous && isTag(previous) && previous.name === 'dt' ? previous : undefined;
+}
+
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price.
 function labelText($: CheerioAPI, el: Element): string[] {
@@ -104,11 +118,10 @@ function labelText($: CheerioAPI, el: Element): string[] {
     if (text.length > 60 || /\d/.test(text.replace(own, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
     texts.push(text);
   }
-  // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>": a definition list names its value
-  // in the term before it.
-  const value = $(el).closest('dd');
-  const term = value.prevAll('dt').first();
-  if (term.length && !/\d/.test(squeezed(value).replace(own, ''))) texts.push(`${squeezed(term)} ${own}`);
+  // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>".
+  const value = $(el).closest('dd')[0];
+  const term = value && isTag(value) ? termOf(value) : undefined;
+  if (value && term && !/\d/.test(squeezed($(value)).replace(own, ''))) texts.push(`${squeezed($(term))} ${own}`);
   return texts;
 }
 
@@ -240,6 +253,13 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
   };
   $('body').toArray().forEach(collect);
   for (const { node, words } of notes) {
+    const definition = definitionOf(node.parent);
+    if (definition) {
+      const text = priceText(definition);
+      const parsed = text.length <= 80 ? readNotedAmount($, definition, text, text.replace(TAX_INCLUDED, ' ').trim(), host) : undefined;
+      if (parsed) found.set(definition, parsed);
+      continue;
+    }
     let box = node.parent;
     for (let depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body'; depth++, box = box.parent) {
       const text = priceText(box);
@@ -254,15 +274,33 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
   return [...found.values()];
 }
 
-// One amount with its currency (`text`, the note taken out of `boxText`) in a box of a price note, not crossed out, not another product's, and
-// the box around it holding no other amount.
+// What the boxes beside `box` say, leaving out those that hold an amount aside from the price (an old
+// or list price, "List Price: $59.90", or its label alone; shipping; a saving; an instalment). A
+// definition list's value reads with its term.
+function besideText(box: Element): string {
+  const parent = box.parent;
+  if (!parent || !isTag(parent)) return '';
+  return parent.children
+    .filter((child) => child !== box)
+    .map((child) => {
+      if (isText(child)) return child.data;
+      if (!isTag(child)) return '';
+      const term = child.name === 'dd' ? termOf(child) : undefined;
+      return term ? `${priceText(term)} ${priceText(child)}` : priceText(child);
+    })
+    .filter((text) => !(BEFORE_SALE.test(text) || BEFORE_SALE_LABEL.test(text.trim()) || ASIDE_AMOUNT.test(text) || INSTALMENT.test(text)))
+    .join(' ');
+}
+
+// One amount with its currency (`text`, the note taken out of `boxText`) in a box of a price note,
+// not crossed out, not another product's, and the boxes beside it holding no other amount.
 function readNotedAmount($: CheerioAPI, box: Element, boxText: string, text: string, host: string): ParsedPrice | undefined {
   if (!CURRENCY_SIGN.test(text) || QUALIFIED.test(text) || amountsIn(text).size !== 1) return undefined;
   const rest = text.replace(CURRENCY_SIGN, '').replace(PRICE_NUMBER, '').replace(/[\s().,:*\-–]+/g, '');
   if (rest.length > 0) return undefined;
-  // The box around says whether the amount is the price ("from", another amount with a currency)
-  // when it is short.
-  const around = box.parent && isTag(box.parent) ? priceText(box.parent).replace(boxText, ' ') : '';
+  // The boxes beside say whether the amount is the price ("from", another amount with a currency)
+  // when they are short.
+  const around = besideText(box);
   if (around.length <= 200 && (around.search(CURRENCY_AMOUNTS) >= 0 || QUALIFIED.test(around))) return undefined;
   if (isMarkedOther($, box, undefined, true)) return undefined;
   const parsed = parsePrice(text, host);
@@ -471,11 +509,9 @@ function boxesSaidBeforeSale(root: Element): Element[] {
     if (isText(node)) {
       if (node.data.length > 40 || !(BEFORE_SALE.test(node.data) || BEFORE_SALE_LABEL.test(node.data))) return;
       // "<dt>通常価格</dt><dd>3,980円</dd>": the term labels the value after it.
-      const term = node.parent;
-      let definition = term && isTag(term) && term.name === 'dt' ? term.nextSibling : null;
-      while (definition && !isTag(definition)) definition = definition.nextSibling;
-      if (term && isTag(term) && definition && isTag(definition) && definition.name === 'dd') {
-        if (isSaidBeforeSale(`${textOf(term)} ${textOf(definition)}`)) found.push(definition);
+      const definition = definitionOf(node.parent);
+      if (definition && node.parent && isTag(node.parent)) {
+        if (isSaidBeforeSale(`${textOf(node.parent)} ${textOf(definition)}`)) found.push(definition);
         return;
       }
       let box = node.parent;

@@ -51,6 +51,13 @@ export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$
 // An instalment's count and its "no interest".
 const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
 
+/**
+ * Labels of an amount that is no price of the product: its shipping and what one saves ("Shipping:
+ * $5.00", "You save: $20.00", "Доставка: 300 ₽", "送料 550円").
+ */
+export const ASIDE_AMOUNT =
+  /^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand\w*|livraison|spedizione|verzend\w*|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr\w*|économis\w*|sie sparen|sparen|risparmi\w*|oszczędzasz|ušetří\w*|ušetrí\w*|экономия|вы экономите|economi[zs]\w*|spar)(?![a-z])/i;
+
 /** Words of an instalment: "ou 10x de R$ 14,99" is no price before a sale. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas`, 'i');
 
@@ -76,6 +83,7 @@ export const QUALIFIED = new RegExp(
     '^\\s*\\+',
     BEFORE_TAX.source,
     'bonus|бонус',
+    ASIDE_AMOUNT.source,
     // A price for those who pay with the shop's own card ("$19.990 con Tarjeta Ripley", "Precio
     // Tarjeta CMR"), beside the price everyone pays.
     '\\btarjeta\\b',
