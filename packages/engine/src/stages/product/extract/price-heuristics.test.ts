@@ -81,6 +81,19 @@ describe('findPriceText', () => {
     expect(findOldPriceText({ $, host: shop, price })).toBe(old);
   });
 
+  it.each([
+    { what: 'a Pix price', shop: 'loja.example.com.br', html: '<div class="product-price"><span class="price">R$ 159,90</span></div><div class="price-pix"><span class="price">R$ 143,91 no Pix</span></div>', price: '159.90' },
+    { what: 'a member price', shop: 'shop.example.com', html: '<div class="product-price"><span class="price">$19.99</span></div><div><span class="price">Member price: $17.99</span></div>', price: '19.99' },
+    { what: 'a Clubcard price', shop: 'shop.example.co.uk', html: '<div><span class="price">£3.00</span></div><div><span class="price">£2.50 Clubcard Price</span></div>', price: '3' },
+    { what: 'a converted amount', shop: 'shop.example.de', html: '<div><span class="price">19,99 €</span></div><div><span class="price-converted">≈ $21.50</span></div>', price: '19.99' },
+  ])('reads the price everyone pays, not $what beside it', ({ shop, html, price }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop }).price).toBe(price);
+  });
+
+  it.each(['1,980円～', '1,980円から', 'NT$1,280起'])('takes %s for a "from" price, no price', (shown) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1><div><span class="price">${shown}</span></div>`), host: 'shop.example.jp' })).toEqual({});
+  });
+
   it('takes "normal" for an old price only beside a price word: "font-normal" is a typeface', () => {
     const $ = load('<h1>Product</h1><div class="product-price font-normal">149,00 €</div>');
     expect(findPriceText({ $, host: 'shop.example.eu' })).toEqual({ price: '149', currency: 'EUR' });

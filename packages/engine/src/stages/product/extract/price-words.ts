@@ -84,9 +84,13 @@ export const QUALIFIED = new RegExp(
     BEFORE_TAX.source,
     'bonus|бонус',
     ASIDE_AMOUNT.source,
-    // A price for those who pay with the shop's own card ("$19.990 con Tarjeta Ripley", "Precio
-    // Tarjeta CMR"), beside the price everyone pays.
-    '\\btarjeta\\b',
+    // A price for those who pay with the shop's own card or one means of payment, or for its members
+    // ("$19.990 con Tarjeta Ripley", "R$ 143,91 no Pix", "Member price", "Clubcard Price"), beside
+    // the price everyone pays.
+    '\\b(?:tarjeta|pix|boleto|members?|club ?card|socios?|sócios?|mitglieder?)\\b',
+    // A "from" price as Chinese and Japanese shops write it ("NT$1,280起", "1,980円～", "から"), and an
+    // amount converted into another currency ("≈ $21.50").
+    '起|から|[～〜]|≈',
   ].join('|'),
   'i',
 );
