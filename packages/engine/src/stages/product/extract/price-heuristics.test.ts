@@ -94,10 +94,13 @@ describe('findPriceText', () => {
     expect(findPriceText({ $: load(`<h1>Product</h1><div><span class="price">${shown}</span></div>`), host: 'shop.example.jp' })).toEqual({});
   });
 
-  it('takes "normal" for an old price only beside a price word: "font-normal" is a typeface', () => {
-    const $ = load('<h1>Product</h1><div class="product-price font-normal">149,00 €</div>');
-    expect(findPriceText({ $, host: 'shop.example.eu' })).toEqual({ price: '149', currency: 'EUR' });
-  });
+  it.each(['product-price font-normal', 'flex-initial origin-top', 'katalog', 'retail-layout'])(
+    'takes words that name other things too for an old price only beside a price word (%s)',
+    (names) => {
+      const $ = load(`<h1>Product</h1><div class="${names}"><div class="product-price">149,00 €</div></div>`);
+      expect(findPriceText({ $, host: 'shop.example.eu' })).toEqual({ price: '149', currency: 'EUR' });
+    },
+  );
 
   it('reads a box whose only amount sits in a box named another price only when no box prints one of its own', () => {
     // OpenCart Journal names its one price "price-old-live"; Shopify Brooklyn wraps its compare-at price in a price box.

@@ -12,13 +12,15 @@ import { asciiDigits, isTag, isText, UNREAD } from './text';
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
-// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha"),
-// "origin-price", "price__reg-value", "suggestPrice", or as crossed out (Shopware 5's "price--line-through"), and a
-// price called normal or standard ("normalprice", "price-standard": Zen Cart's and Shoptet's old
-// price), which only beside a price word is one ("font-normal" is a typeface).
+// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "vorherPreis", "hinta-vanha", "suggestPrice",
+// "price__reg-value"), or as crossed out (Tailwind's and Shopware 5's "line-through"). Words that name
+// other things too count only beside a price word: "price-standard" and "normalprice" (Shoptet's
+// and Zen Cart's old price) but not "font-normal", "prix-initial" and "origin-price" but not
+// Tailwind's "flex-initial" and "origin-top", "cena-katalogowa" but not a catalogue page's wrapper.
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
+const BESIDE_PRICE_WORD = '(?:normal|standard|initiale?|origine?|retail|katalog\\w*|listino|pieno)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|katalog\w*|puvodni|povodna|barrat\w*|listino|pieno|initiale?|ancien\w*|origin|origine|reg|vorher\w*|alter|vanha|ordinari\w*|retail|suggest\w*|line ?through)\b|\b(?:normal|standard) ?${PRICE_WORD}|${PRICE_WORD} ?(?:normal|standard)\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|reg|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
