@@ -102,6 +102,12 @@ describe('findPriceText', () => {
     },
   );
 
+  it("reads a box holding the price after an old price named by its words, whose words are the old price's", () => {
+    // Gambio prints "UVP 39,99 EUR" in an old-price box and the price as the box's own text.
+    const $ = load('<h1>Kaffeemühle</h1><div class="price-container"><span class="productOldPrice">UVP 39,99 EUR</span><br>Ihr Preis 29,99 EUR</div>');
+    expect(findPriceText({ $, host: 'www.shop.example.de' })).toEqual({ price: '29.99', currency: 'EUR' });
+  });
+
   it('reads a box whose only amount sits in a box named another price only when no box prints one of its own', () => {
     // OpenCart Journal names its one price "price-old-live"; Shopify Brooklyn wraps its compare-at price in a price box.
     const journal = load('<h1>Sunglasses</h1><ul class="list-unstyled price-list"><li class="price"><span class="price-old-live">40.00€</span></li><li class="price-tax small">Brez DDV: <span class="price-tax-live">36.53€</span></li></ul>');

@@ -108,22 +108,24 @@ function termOf(value: Element): Element | undefined {
 }
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
-// where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price.
+// where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
+// out an old price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr Preis
+// 29,99 EUR"), whose words are that price's.
 function labelText($: CheerioAPI, el: Element): string[] {
-  const own = squeezed($(el));
-  const texts = [own];
+  const whole = squeezed($(el));
+  const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) })];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = squeezed(parent);
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99") is no other amount: its words still qualify this one.
-    if (text.length > 60 || /\d/.test(text.replace(own, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
+    if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
     texts.push(text);
   }
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>".
   const value = $(el).closest('dd')[0];
   const term = value && isTag(value) ? termOf(value) : undefined;
-  if (value && term && !/\d/.test(squeezed($(value)).replace(own, ''))) texts.push(`${squeezed($(term))} ${own}`);
+  if (value && term && !/\d/.test(squeezed($(value)).replace(whole, ''))) texts.push(`${squeezed($(term))} ${whole}`);
   return texts;
 }
 
@@ -191,9 +193,14 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
 // amount of its own.
 type Candidate = ParsedPrice & { throughOther?: true };
 
+// A box's text without the boxes in it named an old or other price: a box holding the price and the
+// old one beside it ("<s>$30.00</s> $24.00") reads as its price.
+function ownPriceText($: CheerioAPI, el: Element): string {
+  return priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classAndId($(node))).join(' ')) });
+}
+
 function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
-  // A box holding the price and the old one beside it ("<s>$30.00</s> $24.00") reads as its price.
-  const own = priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classAndId($(node))).join(' ')) });
+  const own = ownPriceText($, el);
   const throughOther = !/\d/.test(own);
   const shown = withParentsSign($, el, throughOther ? priceText(el) : own);
   if (shown.length > 40) return undefined;
