@@ -10,13 +10,13 @@ const ISO_CODES = new Set(
 // A code may run straight into its amount ("EUR15.99"), where no word boundary separates them.
 // Some signs count only right after an amount, where they cannot be a word or a letter: the rouble
 // written "Р" or "р." in Russian, the đồng "đ", the Belarusian "Br", the lira "TL", "euro", the won
-// "원", the baht "บาท", the Serbian dinar "дин" or "din.".
+// "원", the baht "บาท", the Serbian dinar "дин" or "dinara" ("2 Din" is a car radio's size).
 const AFTER_AMOUNT_SIGNS: [string, string][] = [
   ['Р|р\\.', 'RUB'],
   ['đ', 'VND'],
   ['원', 'KRW'],
   ['บาท', 'THB'],
-  ['дин\\.?|[Dd]in(?:ara?)?\\.?', 'RSD'],
+  ['дин\\.?|[Dd]inara', 'RSD'],
   ['Br', 'BYN'],
   ['TL', 'TRY'],
   ['[Ee]uros?', 'EUR'],
@@ -24,8 +24,7 @@ const AFTER_AMOUNT_SIGNS: [string, string][] = [
 // Signs that name one currency wherever they appear, matched and read from this one list: Arab
 // currencies as Arabic pages abbreviate them ("99 ر.س"; riyals, dirhams, dinars, the Egyptian pound),
 // the shekel written in Hebrew, the đồng as "VNĐ", and the signs of African, Latin American and
-// Asian currencies. Letters that are a currency only right before an amount: the rand "R 299", the
-// Gulf's "QR 99", "SR 99" and "KD 9.500", the Philippines' "Php 1,299", the Dominican "RD$".
+// Asian currencies, and the Dominican "RD$".
 const SIGN_CODES: [string, string][] = [
   ['ر\\.س', 'SAR'],
   ['د\\.إ', 'AED'],
@@ -51,19 +50,15 @@ const SIGN_CODES: [string, string][] = [
   ['₮', 'MNT'],
   ['جنيه', 'EGP'],
   ['RD\\$', 'DOP'],
-  ['\\bR(?=\\s?\\d)', 'ZAR'],
-  ['\\bQR(?=\\s?\\d)', 'QAR'],
-  ['\\bSR(?=\\s?\\d)', 'SAR'],
-  ['\\bKD(?=\\s?\\d)', 'KWD'],
-  ['\\bPhp(?=\\s?\\d)', 'PHP'],
 ];
 // The sign is matched first and the amount looked for behind it, so other text costs one character test.
 const afterAmount = (sign: string) => `(?:${sign})(?<=\\d\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
 const AFTER_AMOUNT = AFTER_AMOUNT_SIGNS.map(([sign]) => afterAmount(sign)).join('|');
 // Signs several countries write, named by the shop's country: the riyal of Saudi Arabia, Qatar, Oman,
-// Yemen or Iran ("ريال"); the dirham of the Emirates or Morocco ("درهم", "Dhs 99", "99 DH"). The
+// Yemen or Iran ("ريال", in Persian "ریال"); the dirham of the Emirates or Morocco ("درهم", "Dhs 99", "99 DH"). The
 // toman, Iran's everyday unit of ten rials, has no code of its own: an amount in tomans has no currency.
-const RIYAL = 'ريال';
+const RIYAL = 'ر[يی]ال';
+const RIYAL_SIGN = new RegExp(RIYAL);
 const DIRHAM = `درهم|\\bDh[s.]*(?=\\s?\\d)|${afterAmount('D[Hh][Ss]?\\.?')}`;
 const TOMAN = 'تومان|تومن';
 const DIRHAM_SIGN = new RegExp(DIRHAM);
@@ -71,6 +66,22 @@ const RIYAL_BY_TLD: Record<string, string> = { qa: 'QAR', om: 'OMR', ye: 'YER', 
 export const CURRENCY_SIGN = new RegExp(
   `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
+
+// Letters that are a currency only right before an amount and only on the shops of its country,
+// where elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16"): the rand "R 299", Qatar's
+// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299".
+const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
+  za: [/\bR(?=\s?\d)/, 'ZAR'],
+  qa: [/\bQR(?=\s?\d)/, 'QAR'],
+  sa: [/\bSR(?=\s?\d)/, 'SAR'],
+  kw: [/\bKD(?=\s?\d)/, 'KWD'],
+  ph: [/\bPhp(?=\s?\d)/i, 'PHP'],
+};
+
+/** Whether a text names a currency: by the signs and codes any shop uses, or by the letters of the shop's own country. */
+export function hasCurrencySign(text: string, host = ''): boolean {
+  return CURRENCY_SIGN.test(text) || LOCAL_SIGNS[countryOf(host)]?.[0].test(text) === true;
+}
 
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
 export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '￥', '元', 'kr']);
@@ -140,10 +151,12 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   const iso = /\b([A-Z]{3})(?:\b|(?=\d))/.exec(text)?.[1];
   if (iso && ISO_CODES.has(iso)) return iso;
   const country = countryOf(host);
+  const local = LOCAL_SIGNS[country];
+  if (local?.[0].test(text)) return local[1];
   // "Rs" or "₨" is the rupee of India, Pakistan, Sri Lanka or Nepal: the shop's country says which.
   const rupee = /\bRs(?:\b|(?=\d))|₨/.test(text);
   if (rupee && country in RUPEE_BY_TLD) return RUPEE_BY_TLD[country];
-  if (text.includes(RIYAL)) return RIYAL_BY_TLD[country] ?? 'SAR';
+  if (RIYAL_SIGN.test(text)) return RIYAL_BY_TLD[country] ?? 'SAR';
   if (DIRHAM_SIGN.test(text)) return country === 'ma' ? 'MAD' : 'AED';
   // A "$", "¥", "元", "kr" or "Rs" on a shop whose country does not tell which one it is: the US dollar,
   // the yuan, the yen or the Indian rupee by default, unless the caller would rather hear nothing.

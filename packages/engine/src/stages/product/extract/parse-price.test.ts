@@ -57,18 +57,10 @@ describe('parsePrice', () => {
     ['TND 89.900', '89.90', 'TND'],
     ['12,500 د.ك', '12.50', 'KWD'],
     ['KWD 1,250.000', '1250', 'KWD'],
-    // Letters that are a currency right before an amount: the rand, the Gulf's riyals and dinar, the
-    // Philippine peso, the Dominican peso; the Egyptian pound and the Serbian dinar in words.
-    ['R 1 299.00', '1299', 'ZAR'],
-    ['R299', '299', 'ZAR'],
-    ['QR 99', '99', 'QAR'],
-    ['SR 149', '149', 'SAR'],
-    ['KD 9.500', '9.50', 'KWD'],
-    ['Php 1,299.00', '1299', 'PHP'],
+    // The Dominican peso; the Egyptian pound and the Serbian dinar in words.
     ['RD$ 2,450', '2450', 'DOP'],
     ['299 جنيه', '299', 'EGP'],
     ['6790 Dinara', '6790', 'RSD'],
-    ['99,99 din.', '99.99', 'RSD'],
     // The euro sign where the decimal mark goes.
     ['35€99', '35.99', 'EUR'],
     ['1.299€99', '1299.99', 'EUR'],
@@ -93,6 +85,19 @@ describe('parsePrice', () => {
     expect(parsePrice('每組990元', 'shop.example.hk')).toEqual({ amount: '990', currency: 'HKD' });
     expect(parsePrice('88元', 'item.example.cn')).toEqual({ amount: '88', currency: 'CNY' });
     expect(parsePrice('1,980円', 'shop.example.jp')).toEqual({ amount: '1980', currency: 'JPY' });
+  });
+
+  it.each([
+    ['R 1 299.00', 'www.shop.example.co.za', '1299', 'ZAR'],
+    ['R299', 'www.shop.example.co.za', '299', 'ZAR'],
+    ['QR 99', 'www.shop.example.qa', '99', 'QAR'],
+    ['SR 149', 'www.shop.example.sa', '149', 'SAR'],
+    ['KD 9.500', 'www.shop.example.com.kw', '9.50', 'KWD'],
+    ['Php 1,299.00', 'www.shop.example.ph', '1299', 'PHP'],
+  ])('reads %s as a currency on a shop of its country (%s)', (text, shop, amount, currency) => {
+    expect(parsePrice(text, shop)).toEqual({ amount, currency });
+    // Elsewhere the letters begin a model's name ("EOS R6", "SR44", "KD 16"), and name no currency.
+    expect(parsePrice(text, 'www.shop.example.com')?.currency).toBeUndefined();
   });
 
   it('reads the riyal, the dirham and "₨" by the shop\'s country, and the toman as an amount with no code', () => {

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
-import { CURRENCY_SIGN } from './currency';
+import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { BLOCKS, priceText } from './price-text';
@@ -13,14 +13,15 @@ const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijen
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
 // "oude-prijs", "cena-przekreslona", "prezzo-barrato", "vorherPreis", "hinta-vanha", "suggestPrice",
-// "price__reg-value"), or as crossed out (Tailwind's and Shopware 5's "line-through"). Words that name
-// other things too count only beside a price word: "price-standard" and "normalprice" (Shoptet's
-// and Zen Cart's old price) but not "font-normal", "prix-initial" and "origin-price" but not
+// "price__reg-value"), as crossed out (Tailwind's and Shopware 5's "line-through"), or Zen Cart's
+// "normalprice" (Magento's "normal-price" is its price). Words that name other things too count
+// only beside a price word: "price-standard" (Shoptet), "prix-initial", "origin-price" but not
 // Tailwind's "flex-initial" and "origin-top", "cena-katalogowa" but not a catalogue page's wrapper.
+// Read on one class or id name at a time: "font-normal price" or "flex-initial price" are two names.
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
-const BESIDE_PRICE_WORD = '(?:normal|standard|initiale?|origine?|retail|katalog\\w*|listino|pieno)';
+const BESIDE_PRICE_WORD = '(?:standard|initiale?|origine?|retail|katalog\\w*|listino|pieno)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|reg|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|reg|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
@@ -28,7 +29,6 @@ const OLD_PRICE_NAMES = new RegExp(
 // max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
 const OTHER_PRICE_NAMES =
   /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
-const NOT_THE_PRICE = new RegExp(`${OTHER_PRICE_NAMES.source}|${OLD_PRICE_NAMES.source}`);
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
@@ -101,6 +101,14 @@ function definitionOf(term: AnyNode | null): Element | undefined {
   return next && isTag(next) && next.name === 'dd' ? next : undefined;
 }
 
+// A definition's text, read once however many amounts inside it ask.
+const ddTexts = new WeakMap<AnyNode, string>();
+function ddText($: CheerioAPI, value: AnyNode): string {
+  let text = ddTexts.get(value);
+  if (text === undefined) ddTexts.set(value, (text = squeezed($(value))));
+  return text;
+}
+
 function termOf(value: Element): Element | undefined {
   let previous = value.prev;
   while (previous && !(isTag(previous) && (previous.name === 'dt' || previous.name === 'dd'))) previous = previous.prev;
@@ -125,7 +133,7 @@ function labelText($: CheerioAPI, el: Element): string[] {
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>".
   const value = $(el).closest('dd')[0];
   const term = value && isTag(value) ? termOf(value) : undefined;
-  if (value && term && !/\d/.test(squeezed($(value)).replace(whole, ''))) texts.push(`${squeezed($(term))} ${whole}`);
+  if (value && term && !/\d/.test(ddText($, value).replace(whole, ''))) texts.push(`${squeezed($(term))} ${whole}`);
   return texts;
 }
 
@@ -138,8 +146,9 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
 // price and the old one so), not that the box is the discount: a BEM modifier names a state of its
-// block. On the amount's own box it still names the discount.
-const STATE_MODIFIER = /^[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+// block, here a price block ("badge--discount" is a discount). On the amount's own box it still
+// names the discount.
+const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
@@ -148,7 +157,7 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
     const names = depth === 0 ? words : words.split(/\s+/).filter((name) => !STATE_MODIFIER.test(name)).join(' ');
-    if (NOT_THE_PRICE.test(withoutModifiers(names).join(' ')) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node[0] === within) break;
     node = node.parent();
   }
@@ -187,25 +196,27 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
   return rest && rest.length <= 4 && !/\d/.test(rest) && CURRENCY_SIGN.test(rest) ? around : text;
 }
 
-// A candidate read from a box whose only amount sits in a box named some other price: some themes name
+// A candidate read from a box whose only amount sits in a box named an old price: some themes name
 // their one price so (OpenCart Journal's "price-old-live"), others wrap the old price in a price box
 // ("<li class="price-wrapper"><span class="price--compare">"). It counts only where no box prints an
-// amount of its own.
+// amount of its own. (An amount in a box named another kind of price, Magento 1's non-sale
+// "regular-price", stays an ordinary candidate.)
 type Candidate = ParsedPrice & { throughOther?: true };
 
 // A box's text without the boxes in it named an old or other price: a box holding the price and the
 // old one beside it ("<s>$30.00</s> $24.00") reads as its price.
 function ownPriceText($: CheerioAPI, el: Element): string {
-  return priceText(el, { skip: (node) => isOldPriceBox($, node) || NOT_THE_PRICE.test(withoutModifiers(classAndId($(node))).join(' ')) });
+  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(classAndId($(node))) });
 }
 
 function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
   const own = ownPriceText($, el);
-  const throughOther = !/\d/.test(own);
-  const shown = withParentsSign($, el, throughOther ? priceText(el) : own);
+  const hasOwnAmount = /\d/.test(own);
+  const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) }));
+  const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
-  if (!text || !/\d/.test(text) || !CURRENCY_SIGN.test(text) || QUALIFIED.test(text)) return undefined;
+  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" names its currency twice for one amount, and a theme that prints the amount once per
   // screen size ("109€ 109€") shows one price.
@@ -256,7 +267,7 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
   const collect = (node: AnyNode): void => {
     if (notes.length >= 200) return;
     if (isText(node)) {
-      const words = node.data.length <= 200 ? node.data.replace(/\s+/g, ' ').trim() : '';
+      const words = node.data.length <= 200 ? asciiDigits(node.data).replace(/\s+/g, ' ').trim() : '';
       if (words && words.length <= 40 && (PRICE_LABEL.test(words) || TAX_INCLUDED.test(words))) notes.push({ node, words });
     } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(collect);
   };
@@ -297,14 +308,15 @@ function besideText(box: Element): string {
       const term = child.name === 'dd' ? termOf(child) : undefined;
       return term ? `${priceText(term)} ${priceText(child)}` : priceText(child);
     })
-    .filter((text) => !(BEFORE_SALE.test(text) || BEFORE_SALE_LABEL.test(text.trim()) || ASIDE_AMOUNT.test(text) || INSTALMENT.test(text)))
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .filter((text) => text.length > 80 || !(BEFORE_SALE.test(text) || BEFORE_SALE_LABEL.test(text) || ASIDE_AMOUNT.test(text) || INSTALMENT.test(text)))
     .join(' ');
 }
 
 // One amount with its currency (`text`, the note taken out of `boxText`) in a box of a price note,
 // not crossed out, not another product's, and the boxes beside it holding no other amount.
 function readNotedAmount($: CheerioAPI, box: Element, boxText: string, text: string, host: string): ParsedPrice | undefined {
-  if (!CURRENCY_SIGN.test(text) || QUALIFIED.test(text) || amountsIn(text).size !== 1) return undefined;
+  if (!hasCurrencySign(text, host) || QUALIFIED.test(text) || amountsIn(text).size !== 1) return undefined;
   const rest = text.replace(CURRENCY_SIGN, '').replace(PRICE_NUMBER, '').replace(/[\s().,:*\-–]+/g, '');
   if (rest.length > 0) return undefined;
   // The boxes beside say whether the amount is the price ("from", another amount with a currency)
@@ -316,7 +328,7 @@ function readNotedAmount($: CheerioAPI, box: Element, boxText: string, text: str
   return parsed && Number(parsed.amount) > 0 ? parsed : undefined;
 }
 
-const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const normalized = (text: string) => asciiDigits(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
 // A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
 // page's Open Graph title, or begins its <title> ("Name | Shop").
@@ -345,7 +357,7 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
     const hasPrice = node
       .find(NAMED)
       .toArray()
-      .some((el) => isPriceNamed(classes($(el))) && /\d/.test($(el).text()));
+      .some((el) => isPriceNamed(classes($(el))) && /\d/.test(asciiDigits($(el).text())));
     if (hasPrice) return node[0];
   }
   return undefined;
@@ -430,14 +442,21 @@ function classWords(el: Cheerio<Element>): string[] {
   return wordsOf(classAndId(el));
 }
 
-// "has-discount", "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says
-// what the box holds besides its own price, not that the box is that other price. Its words go.
-function withoutModifiers(names: string): string[] {
+// Class and id names, each as its words ("price--old" → "price old"). "has-discount",
+// "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says what the box
+// holds besides its own price, not that the box is that other price. Such names go.
+function nameWords(names: string): string[] {
   return names
     .split(/\s+/)
-    .map(wordsOf)
-    .filter((words) => !['has', 'with'].includes(words.find(Boolean) ?? ''))
-    .flat();
+    .map((name) => wordsOf(name).filter(Boolean))
+    .filter((words) => words.length > 0 && !['has', 'with'].includes(words[0] ?? ''))
+    .map((words) => words.join(' '));
+}
+
+/** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
+function isNamedOther(names: string): boolean {
+  const named = nameWords(names);
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name));
 }
 
 function wordsOf(names: string): string[] {
@@ -476,7 +495,7 @@ function isSaidBeforeSale(text: string): boolean {
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
   if ($(el).is(struck($))) return true;
   const words = classWords($(el));
-  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || OLD_PRICE_NAMES.test(words.join(' '));
+  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || nameWords(classAndId($(el))).some((name) => OLD_PRICE_NAMES.test(name));
 }
 
 /**
@@ -493,7 +512,7 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   for (const el of boxes) {
     if (isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) continue;
     const text = priceText(el);
-    if (text.length > 40 || !CURRENCY_SIGN.test(text)) continue;
+    if (text.length > 40 || !hasCurrencySign(text, host)) continue;
     const parsed = parsePrice(text.replace(BEFORE_SALE, ''), host);
     if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
   }

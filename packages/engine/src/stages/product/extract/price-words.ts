@@ -16,13 +16,14 @@ export const BEFORE_TAX =
 // Words that call the amount after them the price before a sale or a list price: "Was", "Reg.",
 // "statt", "antes", "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:"
 // and card prices, Brazil's "de" in "de R$ 199,90 por R$ 149,90", and the list, recommended and
-// original prices of shops in other languages ("List Price:", "RRP", India's "M.R.P.", "UVP",
-// "Prix initial", "Precio anterior", "Prezzo di listino", "Cena regularna", "Původní cena", "Старая
-// цена", "Piyasa fiyatı", "Ord. pris", "通常価格", "原價", "정가"). Not "Regular price": Shopify
-// themes label their current price so for screen readers.
+// original prices of shops in other languages ("List Price:", "RRP", "UVP", "Prix initial", "Precio
+// anterior", "Prezzo di listino", "Cena regularna", "Původní cena", "Старая цена", "Piyasa fiyatı",
+// "Ord. pris", "通常価格", "原價", "정가"). Not "Regular price": Shopify themes label their current
+// price so for screen readers; not India's "MRP", the only price of a product not on sale; not
+// Japan's "定価", the price a bookshop sells at; not "Van", a brand's first word as often as Dutch.
 const WAS = [
-  'was|statt|antes|era|normal|bisher|van|før|före|было|قبل|كان',
-  'list ?price|rrp|msrp|m\\.?r\\.?p\\.?|retail price|original price|compare at',
+  'was|statt|antes|era|normal|bisher|før|före|было|قبل|كان',
+  'list ?price|rrp|msrp|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
   'precio (?:anterior|normal|original|de lista|lista)|pre[çc]o (?:anterior|normal|original)',
@@ -33,7 +34,7 @@ const WAS = [
   'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
   'piyasa fiyatı|eski fiyat|liste fiyatı',
   'ord(?:inarie|\\.)? ?pris|normalpris|förpris|veil(?:edende|\\.)? ?pris|rek\\. ?pris|ovh\\.',
-  '通常価格|定価|メーカー希望小売価格|希望小売価格|参考価格',
+  '通常価格|メーカー希望小売価格|希望小売価格|参考価格',
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
@@ -52,11 +53,14 @@ export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$
 const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
 
 /**
- * Labels of an amount that is no price of the product: its shipping and what one saves ("Shipping:
- * $5.00", "You save: $20.00", "Доставка: 300 ₽", "送料 550円").
+ * A label and the amount right after it that is no price of the product: its shipping and what one
+ * saves ("Shipping: $5.00", "You save: $20.00", "Доставка: 300 ₽", "送料 550円"). A badge that names
+ * no amount ("Envío gratis", "Kargo Bedava") is none.
  */
-export const ASIDE_AMOUNT =
-  /^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand\w*|livraison|spedizione|verzend\w*|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr\w*|économis\w*|sie sparen|sparen|risparmi\w*|oszczędzasz|ušetří\w*|ušetrí\w*|экономия|вы экономите|economi[zs]\w*|spar)(?![a-z])/i;
+export const ASIDE_AMOUNT = new RegExp(
+  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand\w*|livraison|spedizione|verzend\w*|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr\w*|économis\w*|sie sparen|sparen|risparmi\w*|oszczędzasz|ušetří\w*|ušetrí\w*|экономия|вы экономите|economi[zs]\w*|spar)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
+  'i',
+);
 
 /** Words of an instalment: "ou 10x de R$ 14,99" is no price before a sale. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas`, 'i');
@@ -84,13 +88,15 @@ export const QUALIFIED = new RegExp(
     BEFORE_TAX.source,
     'bonus|бонус',
     ASIDE_AMOUNT.source,
-    // A price for those who pay with the shop's own card or one means of payment, or for its members
-    // ("$19.990 con Tarjeta Ripley", "R$ 143,91 no Pix", "Member price", "Clubcard Price"), beside
-    // the price everyone pays.
-    '\\b(?:tarjeta|pix|boleto|members?|club ?card|socios?|sócios?|mitglieder?)\\b',
-    // A "from" price as Chinese and Japanese shops write it ("NT$1,280起", "1,980円～", "から"), and an
-    // amount converted into another currency ("≈ $21.50").
-    '起|から|[～〜]|≈',
+    // A price for those who pay with the shop's own card or one means of payment, or for its members,
+    // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
+    // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price").
+    // A badge ("Pague com Pix", "Free shipping for members") names no amount.
+    '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b',
+    // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
+    // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
+    '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',
   ].join('|'),
   'i',
 );

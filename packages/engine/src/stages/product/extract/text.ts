@@ -12,12 +12,13 @@ export const UNREAD = new Set(['noscript', 'template', 'svg']);
 // writes, each one character for one, so what reads a price reads them too. Each block of ten digits
 // begins at a code point ending in 0 (U+0660, U+06F0, U+FF10), so its low four bits are the digit.
 const WIDE_SIGNS: Record<string, string> = { '\uff04': '$', '\uffe1': '£', '\uffe6': '₩' };
-const NON_ASCII_NUMBER = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u066b\u066c\uff0c\uff0e\uff04\uffe1\uffe6]/;
+const NON_ASCII_NUMBER = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u060c\u066b\u066c\uff0c\uff0e\uff04\uffe1\uffe6]/;
 
 /**
  * Text with its digits written as ASCII: "٩٩٫٥٠ ر.س", "۱۵۷٬۰۰۰" and "１，９８０円" read as "99.50 ر.س",
  * "157,000" and "1,980円". A mark between two digits (the Arabic decimal and thousands marks, the
- * full-width comma and point) becomes "." or ","; elsewhere a full-width comma is punctuation and stays.
+ * Arabic comma "،", the full-width comma and point) becomes "." or ","; elsewhere a comma is
+ * punctuation and stays.
  * Every character is replaced by one, so positions in the text hold.
  */
 export function asciiDigits(text: string): string {
@@ -26,7 +27,7 @@ export function asciiDigits(text: string): string {
     .replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
     .replace(/[\uff04\uffe1\uffe6]/g, (sign) => WIDE_SIGNS[sign] ?? sign)
     .replace(/(?<=\d)[\u066b\uff0e](?=\d)/g, '.')
-    .replace(/(?<=\d)[\u066c\uff0c](?=\d)/g, ',');
+    .replace(/(?<=\d)[\u060c\u066c\uff0c](?=\d)/g, ',');
 }
 
 /** Text as people read it: entities decoded, tags dropped, white space collapsed; undefined when empty. */

@@ -1,0 +1,92 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { extractProduct } from './extract-product';
+import { parsePrice } from './parse-price';
+import { findPriceText } from './price-heuristics';
+
+// Ordinary pages on which a rule for old prices, other prices or local signs must not fire: each
+// page here has one price a person reads at once, and a rule that misfires on it either hides that
+// price or, worse, lets another amount of the page (a gift wrap, an e-book, shipping) take its place.
+
+const withJsonLd = (price: string, currency: string, body: string) =>
+  `<html><head><script type="application/ld+json">{"@type":"Product","name":"Product","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${currency}"}}</script></head><body>${body}</body></html>`;
+const priceOf = (html: string, url: string) => extractProduct({ html, url }).price;
+
+describe('class words of an old price', () => {
+  it.each([
+    '<p class="text-xl font-normal price">$49.99</p>',
+    '<p class="leading-normal" id="price">$49.99</p>',
+    '<p class="flex-initial price">$49.99</p>',
+    '<p class="price origin-top">$49.99</p>',
+    '<p class="price retail-layout">$49.99</p>',
+  ])('are read within one class name, never across two (%s)', (shown) => {
+    const html = withJsonLd('49.99', 'USD', `<main><h1>Shirt</h1>${shown}<div class="addon"><span class="price">$4.99</span> Gift wrap</div></main>`);
+    expect(priceOf(html, 'https://shop.example.com/p/shirt')).toBe('49.99');
+  });
+
+  it("leave Magento 2's \"normal-price\", the price of a product with options, the price", () => {
+    const html = withJsonLd(
+      '45',
+      'USD',
+      '<main><h1>Hoodie</h1><div class="price-box price-final_price"><span class="normal-price"><span class="price-container price-final_price"><span class="price-wrapper"><span class="price">$45.00</span></span></span></span></div><div class="giftwrap"><span class="price">$4.99</span></div></main>',
+    );
+    expect(priceOf(html, 'https://shop.example.com/hoodie.html')).toBe('45');
+  });
+
+  it('take a discount badge for a discount, not for a box around the price', () => {
+    const $ = load('<h1>Shoe</h1><div class="product-price"><s class="price-old">$40.00</s></div><div class="badge badge--discount"><span class="price">$10.00</span></div>');
+    expect(findPriceText({ $, host: 'shop.example.com' })).toEqual({});
+  });
+
+  it("leave Magento 1's non-sale \"regular-price\" as unclear beside another amount as it was, not outranked by it", () => {
+    const $ = load('<h1>Shoe</h1><div class="price-box"><span class="regular-price"><span class="price">$30.00</span></span></div><div class="giftwrap"><span class="price">$4.99</span></div>');
+    expect(findPriceText({ $, host: 'shop.example.com' }).price).not.toBe('4.99');
+  });
+});
+
+describe('words of a list price', () => {
+  it('leave "定価", the price a Japanese bookshop sells at, the price', () => {
+    const html = withJsonLd('1980', 'JPY', '<main><h1>本</h1><dl><dt>定価</dt><dd><span class="price">1,980円</span></dd></dl><div class="ebook"><span class="price">1,584円</span></div></main>');
+    expect(priceOf(html, 'https://books.example.jp/item/1')).toBe('1980');
+  });
+
+  it('leave "MRP", the only price of an Indian product not on sale, the price', () => {
+    const html = withJsonLd('999', 'INR', '<main><h1>Kurta</h1><div><span>MRP</span> <span class="price">₹999</span></div><div class="cod"><span class="price">₹49</span></div></main>');
+    expect(priceOf(html, 'https://shop.example.in/kurta')).toBe('999');
+  });
+
+  it.each([
+    ['shop.example.com', '<div><span>Van Heusen</span> <span class="price">$39.99</span></div>', '39.99'],
+    ['shop.example.com.tr', '<div><span>Kargo Bedava</span> <span class="price">399,90 TL</span></div>', '399.90'],
+    ['shop.example.es', '<div><span>Envío gratis</span> <span class="price">39,99 €</span></div>', '39.99'],
+    ['shop.example.com.tw', '<div><span>起司蛋糕</span> <span class="price">NT$380</span></div>', '380'],
+    ['shop.example.jp', '<div><span>東京から発送</span> <span class="price">1,980円</span></div>', '1980'],
+    ['shop.example.com', '<div><span>Free shipping for members</span> <span class="price">$39.99</span></div>', '39.99'],
+    ['loja.example.com.br', '<div><span class="price">R$ 159,90</span> <span>Pague com Pix</span></div>', '159.90'],
+  ])('are not read in a brand, a badge or a word that only holds them (%s: %s)', (shop, html, price) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop }).price).toBe(price);
+  });
+});
+
+describe('local digits and signs', () => {
+  it('read the Arabic comma between digits as a mark of the number, not its end', () => {
+    expect(parsePrice('۱۵۷،۰۰۰ تومان', 'shop.example.ir')).toEqual({ amount: '157000' });
+    expect(parsePrice('٢٤٩،٥٠ ر.س', 'shop.example.sa')).toEqual({ amount: '249.50', currency: 'SAR' });
+  });
+
+  it('find a heading written in full-width letters and digits by the page title written the same way', () => {
+    const html =
+      '<html><head><meta property="og:title" content="ケース　ｉＰｈｏｎｅ１５"></head><body><main><div class="item"><h2>ケース　ｉＰｈｏｎｅ１５</h2><p class="price">1,980円</p></div>' +
+      '<div class="others"><div><p class="price">2,480円</p></div><div><p class="price">880円</p></div></div></main></body></html>';
+    expect(findPriceText({ $: load(html), host: 'shop.example.jp' })).toEqual({ price: '1980', currency: 'JPY' });
+  });
+
+  it.each([
+    ['Canon EOS R6 body, in stock: $2,499', '2499'],
+    ['2 Din Android car stereo for 129,99 €', '129.99'],
+    ['SR44 batteries, pack of 10, for $4.99', '4.99'],
+  ])('take no model name for an amount in a currency (%s)', (description, price) => {
+    const html = `<html><head><meta name="description" content="${description}"></head><body><h1>Product</h1><p>${description}</p></body></html>`;
+    expect(priceOf(html, 'https://shop.example.com/p/1')).toBe(price);
+  });
+});
