@@ -68,6 +68,34 @@ describe('words of a list price', () => {
   });
 });
 
+describe("Shopify's screen-reader labels", () => {
+  // Dawn labels its current price "Regular price" for screen readers when nothing is on sale, in the
+  // shop's language; the words shops print beside a list price say the same in some languages.
+  const dawn = (regular: string, sale: string, amount: string) =>
+    `<h1>Product</h1><div class="price price--large"><div class="price__container">
+      <div class="price__regular"><span class="visually-hidden visually-hidden--inline">${regular}</span>
+        <span class="price-item price-item--regular">${amount}</span></div>
+      <div class="price__sale"><span class="visually-hidden visually-hidden--inline">${regular}</span>
+        <span><s class="price-item price-item--regular"></s></span>
+        <span class="visually-hidden visually-hidden--inline">${sale}</span>
+        <span class="price-item price-item--sale price-item--last">${amount}</span></div></div></div>`;
+
+  it.each([
+    ['shop.example.nl', 'Normale prijs', 'Aanbiedingsprijs', '€29,99 EUR', '29.99'],
+    ['shop.example.pl', 'Cena regularna', 'Cena promocyjna', '129,00 zł', '129'],
+    ['shop.example.cz', 'Běžná cena', 'Akční cena', '1 290 Kč', '1290'],
+    ['shop.example.se', 'Ordinarie pris', 'Försäljningspris', '399 kr', '399'],
+    ['shop.example.dk', 'Normalpris', 'Udsalgspris', '299,00 kr', '299'],
+    ['shop.example.it', 'Prezzo di listino', 'Prezzo di vendita', '€39,90', '39.90'],
+    ['shop.example.com.br', 'Preço normal', 'Preço promocional', 'R$ 149,90', '149.90'],
+    ['shop.example.jp', '通常価格', 'セール価格', '¥2,980', '2980'],
+    ['shop.example.com.tw', '原價', '特價', 'NT$1,280', '1280'],
+    ['shop.example.co.kr', '정가', '판매가', '₩29,000', '29000'],
+  ])('leave the price labelled as the regular one when nothing is on sale (%s: %s)', (shop, regular, sale, amount, price) => {
+    expect(findPriceText({ $: load(dawn(regular, sale, amount)), host: shop }).price).toBe(price);
+  });
+});
+
 describe('local digits and signs', () => {
   it('read the Arabic comma between digits as a mark of the number, not its end', () => {
     expect(parsePrice('۱۵۷،۰۰۰ تومان', 'shop.example.ir')).toEqual({ amount: '157000' });

@@ -13,16 +13,19 @@ export const PRICE_LABEL =
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
 export const BEFORE_TAX =
   /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
-// Words that call the amount after them the price before a sale or a list price: "Was", "Reg.",
-// "statt", "antes", "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:"
-// and card prices, Brazil's "de" in "de R$ 199,90 por R$ 149,90", and the list, recommended and
-// original prices of shops in other languages ("List Price:", "RRP", "UVP", "Prix initial", "Precio
-// anterior", "Prezzo di listino", "Cena regularna", "Původní cena", "Старая цена", "Piyasa fiyatı",
-// "Ord. pris", "通常価格", "原價", "정가"). Not "Regular price": Shopify themes label their current
-// price so for screen readers; not India's "MRP", the only price of a product not on sale; not
-// Japan's "定価", the price a bookshop sells at; not "Van", a brand's first word as often as Dutch.
-const WAS = [
-  'was|statt|antes|era|normal|bisher|før|före|было|قبل|كان',
+// Words that call the amount after them the price before a sale: "Was", "Reg.", "statt", "antes",
+// "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
+// and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes label their
+// current price so for screen readers.
+const WAS = 'was|statt|antes|era|normal';
+// The list, recommended and original prices of shops in other languages ("List Price:", "RRP",
+// "UVP", "Prix initial", "Precio anterior", "Prezzo di listino", "Cena regularna", "Původní cena",
+// "Старая цена", "Piyasa fiyatı", "Ord. pris", "通常価格", "原價", "정가"), which name one only with
+// the amount right after them: Shopify's translations of "Regular price" are among them, printed
+// for screen readers before the current price and the sale price's label. Not India's "MRP", the
+// only price of a product not on sale; not Japan's "定価", the price a bookshop sells at.
+const LIST_PRICE = [
+  'bisher|før|före|было|قبل|كان',
   'list ?price|rrp|msrp|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
@@ -38,7 +41,7 @@ const WAS = [
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
-const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|reg\.)(?:\s*price)?|de)\s*[:：]?\s*`;
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.)(?:\s*price)?|de)\s*[:：]?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
@@ -77,7 +80,7 @@ export const QUALIFIED = new RegExp(
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
-    `^\\s*(?:${WAS})(?![a-z])`,
+    `^\\s*(?:${WAS})\\b`,
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
     '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
