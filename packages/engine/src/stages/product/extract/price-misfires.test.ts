@@ -82,6 +82,7 @@ describe("Shopify's screen-reader labels", () => {
 
   it.each([
     ['shop.example.nl', 'Normale prijs', 'Aanbiedingsprijs', '€29,99 EUR', '29.99'],
+    ['shop.example.com.tr', 'Normal fiyat', 'İndirimli fiyat', '299,90 TL', '299.90'],
     ['shop.example.pl', 'Cena regularna', 'Cena promocyjna', '129,00 zł', '129'],
     ['shop.example.cz', 'Běžná cena', 'Akční cena', '1 290 Kč', '1290'],
     ['shop.example.se', 'Ordinarie pris', 'Försäljningspris', '399 kr', '399'],

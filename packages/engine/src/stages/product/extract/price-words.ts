@@ -14,18 +14,19 @@ export const PRICE_LABEL =
 export const BEFORE_TAX =
   /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
 // Words that call the amount after them the price before a sale: "Was", "Reg.", "statt", "antes",
-// "era", "Normal:" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
-// and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes label their
-// current price so for screen readers.
-const WAS = 'was|statt|antes|era|normal';
-// The list, recommended and original prices of shops in other languages ("List Price:", "RRP",
+// "era", and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes
+// label their current price so for screen readers.
+const WAS = 'was|statt|antes|era';
+// "Normal: $509.990" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
+// and the list, recommended and original prices of shops in other languages ("List Price:", "RRP",
 // "UVP", "Prix initial", "Precio anterior", "Prezzo di listino", "Cena regularna", "Původní cena",
 // "Старая цена", "Piyasa fiyatı", "Ord. pris", "通常価格", "原價", "정가"), which name one only with
-// the amount right after them: Shopify's translations of "Regular price" are among them, printed
-// for screen readers before the current price and the sale price's label. Not India's "MRP", the
-// only price of a product not on sale; not Japan's "定価", the price a bookshop sells at.
+// the amount right after them: Shopify's translations of "Regular price" are among them ("Normal
+// fiyat", "Normale prijs"), printed for screen readers before the current price and the sale price's
+// label. Not India's "MRP", the only price of a product not on sale; not Japan's "定価", the price a
+// bookshop sells at.
 const LIST_PRICE = [
-  'bisher|før|före|было|قبل|كان',
+  'normal|bisher|før|före|было|قبل|كان',
   'list ?price|rrp|msrp|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
