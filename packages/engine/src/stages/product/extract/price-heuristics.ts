@@ -3,7 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { BLOCKS, priceText } from './price-text';
+import { BLOCKS, isScreenReaderLabel, priceText } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
@@ -12,16 +12,17 @@ import { asciiDigits, isTag, isText, UNREAD } from './text';
 const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
 const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
-// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "vorherPreis", "hinta-vanha", "suggestPrice",
-// "price__reg-value"), as crossed out (Tailwind's and Shopware 5's "line-through"), or Zen Cart's
-// "normalprice" (Magento's "normal-price" is its price). Words that name other things too count
-// only beside a price word: "price-standard" (Shoptet), "prix-initial", "origin-price" but not
-// Tailwind's "flex-initial" and "origin-top", "cena-katalogowa" but not a catalogue page's wrapper.
-// Read on one class or id name at a time: "font-normal price" or "flex-initial price" are two names.
+// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha",
+// "suggestPrice"), as crossed out (Tailwind's and Shopware 5's "line-through"), or Zen Cart's
+// "normalprice". Not words that name a current price too: Magento's "normal-price", "regular" and
+// "reg" (Shopify themes' price when nothing is on sale), "retail-price" (a retail shop's price),
+// "price-standard", "initial-price", "origin-price". Words that name other things too count only
+// beside a price word: "cena-katalogowa" but not a catalogue page's wrapper. Read on one class or id
+// name at a time: "font-normal price" or "flex-initial price" are two names.
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
-const BESIDE_PRICE_WORD = '(?:standard|initiale?|origine?|retail|katalog\\w*|listino|pieno)';
+const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|reg|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
 // products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
@@ -102,10 +103,10 @@ function definitionOf(term: AnyNode | null): Element | undefined {
 }
 
 // A definition's text, read once however many amounts inside it ask.
-const ddTexts = new WeakMap<AnyNode, string>();
-function ddText($: CheerioAPI, value: AnyNode): string {
+const ddTexts = new WeakMap<Element, string>();
+function ddText(value: Element): string {
   let text = ddTexts.get(value);
-  if (text === undefined) ddTexts.set(value, (text = squeezed($(value))));
+  if (text === undefined) ddTexts.set(value, (text = priceText(value)));
   return text;
 }
 
@@ -120,11 +121,11 @@ function termOf(value: Element): Element | undefined {
 // out an old price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr Preis
 // 29,99 EUR"), whose words are that price's.
 function labelText($: CheerioAPI, el: Element): string[] {
-  const whole = squeezed($(el));
+  const whole = priceText(el);
   const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) })];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
-    const text = squeezed(parent);
+    const text = parent[0] ? priceText(parent[0]) : '';
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99") is no other amount: its words still qualify this one.
     if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
@@ -133,7 +134,7 @@ function labelText($: CheerioAPI, el: Element): string[] {
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>".
   const value = $(el).closest('dd')[0];
   const term = value && isTag(value) ? termOf(value) : undefined;
-  if (value && term && !/\d/.test(ddText($, value).replace(whole, ''))) texts.push(`${squeezed($(term))} ${whole}`);
+  if (value && isTag(value) && term && !/\d/.test(ddText(value).replace(whole, ''))) texts.push(`${priceText(term)} ${whole}`);
   return texts;
 }
 
@@ -269,7 +270,7 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
     if (isText(node)) {
       const words = node.data.length <= 200 ? asciiDigits(node.data).replace(/\s+/g, ' ').trim() : '';
       if (words && words.length <= 40 && (PRICE_LABEL.test(words) || TAX_INCLUDED.test(words))) notes.push({ node, words });
-    } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(collect);
+    } else if (isTag(node) && !UNREAD.has(node.name) && !isScreenReaderLabel(node)) node.children.forEach(collect);
   };
   $('body').toArray().forEach(collect);
   for (const { node, words } of notes) {
@@ -551,7 +552,7 @@ function boxesSaidBeforeSale(root: Element): Element[] {
         if (around.length > 80 || !INSTALMENT.test(around)) found.push(box);
         return;
       }
-    } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(visit);
+    } else if (isTag(node) && !UNREAD.has(node.name) && !isScreenReaderLabel(node)) node.children.forEach(visit);
   };
   visit(root);
   return found;

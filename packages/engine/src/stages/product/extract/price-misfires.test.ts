@@ -24,6 +24,16 @@ describe('class words of an old price', () => {
     expect(priceOf(html, 'https://shop.example.com/p/shirt')).toBe('49.99');
   });
 
+  it.each(['product__price--reg js-price', 'retail-price', 'price-standard', 'price-initial', 'origin-price'])(
+    'leave a name some themes give their current price (%s) the price',
+    (name) => {
+      const $ = load(`<main><h1>Tee</h1><div class="product-info"><span class="${name}">$25.00</span></div><div class="addon"><label>Gift wrap</label> <span class="price">$4.99</span></div></main>`);
+      expect(findPriceText({ $, host: 'shop.example.com' }).price).not.toBe('4.99');
+      const alone = load(`<main><h1>Tee</h1><div class="product-info"><span class="${name}">$25.00</span></div></main>`);
+      expect(findPriceText({ $: alone, host: 'shop.example.com' }).price).toBe('25');
+    },
+  );
+
   it("leave Magento 2's \"normal-price\", the price of a product with options, the price", () => {
     const html = withJsonLd(
       '45',
@@ -59,6 +69,7 @@ describe('words of a list price', () => {
     ['shop.example.com', '<div><span>Van Heusen</span> <span class="price">$39.99</span></div>', '39.99'],
     ['shop.example.com.tr', '<div><span>Kargo Bedava</span> <span class="price">399,90 TL</span></div>', '399.90'],
     ['shop.example.es', '<div><span>Envío gratis</span> <span class="price">39,99 €</span></div>', '39.99'],
+    ['shop.example.de', '<div class="product-detail-price-container"><span class="badge">Versandkostenfrei</span> <p class="product-detail-price">29,99 €*</p></div>', '29.99'],
     ['shop.example.com.tw', '<div><span>起司蛋糕</span> <span class="price">NT$380</span></div>', '380'],
     ['shop.example.jp', '<div><span>東京から発送</span> <span class="price">1,980円</span></div>', '1980'],
     ['shop.example.com', '<div><span>Free shipping for members</span> <span class="price">$39.99</span></div>', '39.99'],
@@ -94,6 +105,27 @@ describe("Shopify's screen-reader labels", () => {
     ['shop.example.co.kr', '정가', '판매가', '₩29,000', '29000'],
   ])('leave the price labelled as the regular one when nothing is on sale (%s: %s)', (shop, regular, sale, amount, price) => {
     expect(findPriceText({ $: load(dawn(regular, sale, amount)), host: shop }).price).toBe(price);
+  });
+
+  // Older themes (Simple, Venture, Brooklyn) print the hidden label right before the only price.
+  const simple = (regular: string, amount: string) =>
+    `<main><h1>Trui</h1><div class="product-single__prices"><span id="PriceA11y" class="visually-hidden">${regular}</span><span id="ProductPrice" class="product-single__price">${amount}</span></div></main>`;
+
+  it.each([
+    ['shop.example.nl', 'Normale prijs', '€34,99', '34.99'],
+    ['shop.example.pl', 'Cena regularna', '129,00 zł', '129'],
+    ['shop.example.jp', '通常価格', '¥2,980', '2980'],
+    ['shop.example.co.kr', '정가', '₩29,000', '29000'],
+  ])('leave the only price, labelled for screen readers as the regular one, the price (%s: %s)', (shop, regular, amount, price) => {
+    expect(findPriceText({ $: load(simple(regular, amount)), host: shop }).price).toBe(price);
+  });
+
+  it('take no offer for a list price because a screen reader hears "Regular price" before it', () => {
+    const offers = '[{"@type":"Offer","price":"34.99","priceCurrency":"EUR"},{"@type":"Offer","price":"29.99","priceCurrency":"EUR"}]';
+    const html = `<html><head><script type="application/ld+json">{"@type":"Product","name":"Trui","offers":${offers}}</script></head><body>${simple('Normale prijs', '€34,99')}</body></html>`;
+    const product = extractProduct({ html, url: 'https://shop.example.nl/products/trui' });
+    expect(product.price).toBe('34.99');
+    expect(product.old_price).toBeUndefined();
   });
 });
 

@@ -4,11 +4,24 @@ import { asciiDigits, isTag, isText, UNREAD } from './text';
 // Elements whose text never runs into the text around them: blocks, and the controls and links a
 // page lines up (the "45 %" and "50 %" buttons before a price are no number "50 173.34").
 export const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'address', 'article', 'aside', 'br', 'dd', 'div', 'dl', 'dt', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td', 'th', 'tr', 'ul']);
+// Words only screen readers hear, such as the "Regular price" Shopify themes print before the current
+// price in the shop's language ("Normale prijs", "Cena regularna", "通常価格"): a label for the blind,
+// not what a visitor reads beside the amount. A hidden box that holds an amount (Amazon's
+// "a-offscreen" price, WooCommerce's "Original price was: $29.00") still counts.
+const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-?hidden|sr-only|screen-reader-text|visuallyhidden|u-hidden-visually|hidden-visually|a-offscreen)(?:\s|$)/;
+const hasDigit = (node: AnyNode): boolean =>
+  isText(node) ? /[\d\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/.test(node.data) : isTag(node) && node.children.some(hasDigit);
+
+/** Whether an element is a label only screen readers hear: hidden from sight by its class, and holding no amount. */
+export function isScreenReaderLabel(node: Element): boolean {
+  return SCREEN_READER_ONLY.test(node.attribs.class ?? '') && !hasDigit(node);
+}
+
 // A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
 const isFootnote = (node: Element): boolean => node.name === 'sup' && node.children.some((child) => isTag(child) && child.name === 'a' && (child.attribs.href ?? '').startsWith('#'));
 
 /**
- * An element's text as a visitor reads it, with cents printed apart given their decimal mark:
+ * An element's text as a visitor reads it (screen readers' labels left out), with cents printed apart given their decimal mark:
  * "173<sup>34</sup> Lei" and "$229<span class="right">99</span>" read as "173.34 Lei" and "$229.99",
  * not 17334 and 22999. Two digits alone in an inline element right after a digit are cents; the mark
  * is the one the whole part does not already use to group thousands. Scripts, styles and footnote
@@ -28,7 +41,7 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
   };
   const walk = (node: AnyNode): void => {
     if (isText(node)) write(node.data);
-    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && skip?.(node))) return;
+    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && (isScreenReaderLabel(node) || skip?.(node)))) return;
     const block = BLOCKS.has(node.name);
     if (block) write('\n');
     const [only] = node.children;
