@@ -572,8 +572,11 @@ export function productStruckAmounts(options: { $: CheerioAPI; host: string }): 
   if (!block) return new Set();
   // An amount the block also prints as its price is no list price ("price-item--regular" is Shopify
   // Dawn's current price when nothing is on sale, and Dawn prints it again in its sale box).
-  const current = new Set(candidates(options.$, options.host, block, false).map((parsed) => amountValue(parsed.amount)));
-  return new Set([...struckAmounts({ ...options, within: block }).keys()].filter((amount) => !current.has(amount)));
+  const current = new Set(candidates(options.$, options.host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  // An old price is above a price the block prints: a block with no price, or only higher ones,
+  // crosses out nothing of this product's (a label read wrongly must not strike the only price).
+  const lowest = Math.min(...current);
+  return new Set([...struckAmounts({ ...options, within: block }).keys()].filter((amount) => !current.has(amount) && amount > lowest));
 }
 
 /**

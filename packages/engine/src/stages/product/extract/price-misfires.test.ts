@@ -129,6 +129,15 @@ describe("Shopify's screen-reader labels", () => {
   });
 });
 
+describe('crossed-out amounts', () => {
+  it('are above a price the block prints: a list-price word before the only price strikes nothing', () => {
+    const html =
+      '<html><head><meta property="og:description" content="純棉T恤，售價 NT$1,280。"></head><body><main><h1>棉T</h1>' +
+      '<div class="product-price"><span class="price-label">原價</span> <span class="price">NT$1,280</span></div></main></body></html>';
+    expect(priceOf(html, 'https://shop.example.com.tw/products/tee')).toBe('1280');
+  });
+});
+
 describe('local digits and signs', () => {
   it('read the Arabic comma between digits as a mark of the number, not its end', () => {
     expect(parsePrice('۱۵۷،۰۰۰ تومان', 'shop.example.ir')).toEqual({ amount: '157000' });
