@@ -116,6 +116,8 @@ function termOf(value: Element): Element | undefined {
   return previous && isTag(previous) && previous.name === 'dt' ? previous : undefined;
 }
 
+const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
+
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
 // out an old price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr Preis
@@ -127,8 +129,9 @@ function labelText($: CheerioAPI, el: Element): string[] {
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = parent[0] ? priceText(parent[0]) : '';
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
-    // An instalment count ("10x R$ 8,99") is no other amount: its words still qualify this one.
-    if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(/\b\d{1,2}\s?x\b/gi, ''))) break;
+    // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
+    // other amount: its words still qualify this one.
+    if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(INSTALMENT_COUNT, ''))) break;
     texts.push(text);
   }
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>".

@@ -160,3 +160,13 @@ describe('local digits and signs', () => {
     expect(priceOf(html, 'https://shop.example.com/p/1')).toBe(price);
   });
 });
+
+describe('payment plans', () => {
+  it.each([
+    '<p class="afterpay-paragraph">or 4 interest-free payments of <strong class="afterpay-amount">$10.00</strong> with <img alt="Afterpay"></p>',
+    '<p class="klarna-info">Pay in 3 interest-free installments of <span class="klarna-amount">$13.33</span></p>',
+  ])('give no price per instalment, beside a price named by its label (%s)', (plan) => {
+    const $ = load(`<h1>Jacket</h1><div><b>Price:</b> $40.00</div>${plan}`);
+    expect(findPriceText({ $, host: 'shop.example.com' }).price).toBe('40');
+  });
+});

@@ -66,8 +66,8 @@ export const ASIDE_AMOUNT = new RegExp(
   'i',
 );
 
-/** Words of an instalment: "ou 10x de R$ 14,99" is no price before a sale. */
-export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas`, 'i');
+/** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
+export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
 
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
