@@ -170,3 +170,15 @@ describe('payment plans', () => {
     expect(findPriceText({ $, host: 'shop.example.com' }).price).toBe('40');
   });
 });
+
+describe('add-ons', () => {
+  it.each([
+    '<div class="addon"><label>Gift wrap</label> <span class="price">$4.99</span></div>',
+    '<div class="service"><span>Protection plan</span> <span class="price">$19.99</span></div>',
+  ])("give no price of their own beside a price the page names only as old, nor beside the price (%s)", (addon) => {
+    const onlyOld = load(`<main><h1>Tee</h1><div class="product-info"><span class="price-anterior">$25.00</span></div>${addon}</main>`);
+    expect(findPriceText({ $: onlyOld, host: 'shop.example.com' }).price).toBeUndefined();
+    const withPrice = load(`<main><h1>Tee</h1><div class="product-info"><span class="price">$25.00</span></div>${addon}</main>`);
+    expect(findPriceText({ $: withPrice, host: 'shop.example.com' }).price).toBe('25');
+  });
+});

@@ -57,12 +57,13 @@ export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$
 const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
 
 /**
- * A label and the amount right after it that is no price of the product: its shipping and what one
- * saves ("Shipping: $5.00", "You save: $20.00", "Доставка: 300 ₽", "送料 550円"). A badge that names
- * no amount ("Envío gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
+ * A label and the amount right after it that is no price of the product: its shipping, what one
+ * saves, and what an add-on costs ("Shipping: $5.00", "You save: $20.00", "Доставка: 300 ₽", "送料
+ * 550円", "Gift wrap $4.99", "Protection plan $19.99"). A badge that names no amount ("Envío
+ * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
+  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
   'i',
 );
 
