@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainExtraction } from './extract-product';
+import { page, readPrice as read } from '../../../test/platform-page';
 
 // Product pages of common shop platforms and themes as their default templates mark up prices, with
 // the structured data (JSON-LD, microdata, RDFa, product meta tags) taken out, so the price comes from
@@ -7,13 +7,7 @@ import { explainExtraction } from './extract-product';
 // old prices, instalments, per-unit and before-tax prices, the header's cart, related products.
 // Each test asserts what a careful reader would answer; `it.fails` marks a page the extractor gets
 // wrong today, with what it returns and the rule that causes it in the comment above.
-
-const page = (title: string, body: string, head = '') => `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
-
-function read(html: string, url: string) {
-  const { product, origins } = explainExtraction({ html, url });
-  return { price: product.price, currency: product.currency, old_price: product.old_price, from: origins.price };
-}
+// The platforms shops use the world over; regional-platforms.test.ts holds those of one country or region.
 
 describe('Shopify Dawn', () => {
   const dawnPrice = (regular: string, compareAt = '') => `
@@ -187,77 +181,6 @@ describe('PrestaShop 1.7 classic', () => {
   });
 });
 
-describe('VTEX (Brazil)', () => {
-  it('reads "por R$ 149,90" on a legacy CMS page, not "de R$ 199,90" nor "ou 10x de R$ 14,99"', () => {
-    const html = page(
-      'Tênis Corrida Leve Azul - Passo Certo',
-      `<header class="header"><div class="portal-totalizers-ref"><div class="amount-items-in-cart"><div class="cartInfoWrapper"><span class="title"><span id="MostraTextoXml1">Resumo do Carrinho</span></span>
-        <ul class="cart-info"><li class="amount-products"><strong><em class="amount-products-em">1</em></strong></li><li class="total-cart"><em class="total-cart-em">R$ 59,90</em></li></ul></div></div></div></header>
-      <div class="produto"><div class="product-name"><h1><div class="fn productName">Tênis Corrida Leve Azul</div></h1></div>
-        <div class="plugin-preco"><div class="productPrice"><p class="descricao-preco">
-          <em class="valor-de price-list-price">De: <strong class="skuListPrice">R$ 199,90</strong></em>
-          <em class="valor-por price-best-price">Por: <strong class="skuBestPrice">R$ 149,90</strong></em>
-          <em class="valor-dividido price-installments"><span><span>ou <label class="skuBestInstallmentNumber">10<span class="x">x</span></label> de</span> <strong><label class="skuBestInstallmentValue">R$ 14,99</label></strong></span></em></p>
-          <em class="economia-de">Economia de <strong class="economia">R$ 50,00</strong></em></div></div>
-        <div class="buy-button-box"><a class="buy-button buy-button-ref" href="/checkout/cart/add?sku=123">Comprar</a></div></div>
-      <div class="prateleira vitrine"><ul><li><div class="shelf-item"><h3 class="shelf-item__title">Meia Esportiva</h3><div class="shelf-item__best-price">R$ 29,90</div></div></li></ul></div>
-      <script>vtex.events.addData({"pageCategory":"Produto","productId":"123","productName":"Tênis Corrida Leve Azul","productPriceFrom":"199.90","productPriceTo":"149.90"});</script>`,
-    );
-    expect(read(html, 'https://www.passocerto.com.br/tenis-corrida-leve-azul/p')).toMatchObject({ price: '149.90', currency: 'BRL', old_price: '199.90' });
-  });
-
-  it('reads the selling price of a VTEX IO store, not its list price, instalments or savings', () => {
-    const money = (value: string, fraction: string) =>
-      `<span class="vtex-product-price-1-x-currencyContainer"><span class="vtex-product-price-1-x-currencyCode">R$</span><span class="vtex-product-price-1-x-currencyLiteral">&nbsp;</span><span class="vtex-product-price-1-x-currencyInteger">${value}</span><span class="vtex-product-price-1-x-currencyDecimal">,</span><span class="vtex-product-price-1-x-currencyFraction">${fraction}</span></span>`;
-    const html = page(
-      'Tênis Corrida Leve Azul - Passo Certo',
-      `<div class="vtex-store-components-3-x-container"><div class="vtex-flex-layout-0-x-flexRow--main-product">
-        <h1 class="vtex-store-components-3-x-productNameContainer"><span class="vtex-store-components-3-x-productBrand">Tênis Corrida Leve Azul</span></h1>
-        <span class="vtex-product-price-1-x-listPrice"><span class="vtex-product-price-1-x-listPriceValue strike">${money('199', '90')}</span></span>
-        <span class="vtex-product-price-1-x-sellingPrice"><span class="vtex-product-price-1-x-sellingPriceValue">${money('149', '90')}</span></span>
-        <span class="vtex-product-price-1-x-installments">ou <span class="vtex-product-price-1-x-installmentsNumber">10</span>x de <span class="vtex-product-price-1-x-installmentValue">${money('14', '99')}</span> sem juros</span>
-        <span class="vtex-product-price-1-x-savings">Economize <span class="vtex-product-price-1-x-savingsValue">${money('50', '00')}</span></span>
-        <button class="vtex-add-to-cart-button-0-x-buttonText">Adicionar ao carrinho</button></div>
-      <div class="vtex-slider-layout-0-x-sliderLayoutContainer"><div class="vtex-slider-layout-0-x-slide"><span class="vtex-product-summary-2-x-productBrand">Meia Esportiva</span>
-        <span class="vtex-product-price-1-x-sellingPriceValue vtex-product-price-1-x-sellingPriceValue--summary">${money('29', '90')}</span></div></div></div>`,
-    );
-    expect(read(html, 'https://www.passocerto.com.br/tenis-corrida-leve-azul/p')).toMatchObject({ price: '149.90', currency: 'BRL' });
-  });
-});
-
-describe('Nuvemshop and Mercado Shops (Brazil)', () => {
-  it('reads a Nuvemshop price, not its compare-at price, instalments or Pix discount', () => {
-    const html = page(
-      'Camiseta Básica Preta - Loja Brisa',
-      `<header class="js-head-main head-main"><div class="js-cart-widget"><span class="js-cart-widget-amount">1</span><span class="js-cart-total">R$ 49,90</span></div></header>
-      <section class="js-product-container"><div class="row"><div class="col-md-5"><h1 class="js-product-name h2">Camiseta Básica Preta</h1>
-        <div class="price-container" data-store="product-price-1234">
-          <span class="d-inline-block"><h4 id="compare_price_display" class="js-compare-price-display price-compare">R$ 119,90</h4></span>
-          <span class="d-inline-block"><h4 class="js-price-display" id="price_display" data-product-price="8990">R$ 89,90</h4></span></div>
-        <div class="js-product-payment-discount"><span class="js-payment-discount-price-product">R$ 80,91</span> com Pix</div>
-        <div class="js-max-installments-container"><span class="js-max-installments">3x de <span class="js-installment-price">R$ 29,97</span> sem juros</span></div>
-        <input type="submit" class="js-addtocart js-prod-submit-form btn btn-primary" value="Comprar"></div></div></section>
-      <section class="section-products-related"><div class="js-item-product"><div class="item-name">Camiseta Branca</div><span class="js-price-display item-price">R$ 79,90</span></div></section>`,
-    );
-    expect(read(html, 'https://www.lojabrisa.com.br/produtos/camiseta-basica-preta/')).toMatchObject({ price: '89.90', currency: 'BRL', old_price: '119.90' });
-  });
-
-  // "10x R$ 8,99 sem juros": the instalment count is no other amount, so its words qualify it.
-  it("reads a Mercado Shops price in Mercado Livre's andes markup, not the instalment", () => {
-    const andes = (label: string, whole: string, cents: string, extra = '') =>
-      `<span class="andes-money-amount ui-pdp-price__part andes-money-amount--cents-superscript${extra}" role="img" aria-label="${label}"><span class="andes-money-amount__currency-symbol" aria-hidden="true">R$</span><span class="andes-money-amount__fraction" aria-hidden="true">${whole}</span><span class="andes-money-amount__cents" aria-hidden="true">${cents}</span></span>`;
-    const html = page(
-      'Fone Bluetooth Sem Fio | Loja Som Certo',
-      `<div class="ui-pdp-container"><div class="ui-pdp-header"><h1 class="ui-pdp-title">Fone Bluetooth Sem Fio</h1></div>
-        <div class="ui-pdp-price"><s class="andes-money-amount ui-pdp-price__part ui-pdp-price__original-value andes-money-amount--previous" role="img" aria-label="Antes: 119 reais com 90 centavos"><span class="andes-money-amount__currency-symbol">R$</span><span class="andes-money-amount__fraction">119</span><span class="andes-money-amount__cents">90</span></s>
-          <div class="ui-pdp-price__second-line">${andes('89 reais com 90 centavos', '89', '90')}<span class="andes-money-amount__discount">25% OFF</span></div>
-          <div class="ui-pdp-price__subtitles"><p class="ui-pdp-color--GREEN ui-pdp-size--MEDIUM">em <span class="ui-pdp-price__part__container">10x ${andes('8 reais com 99 centavos', '8', '99', ' ui-pdp-price__part--medium')} sem juros</span></p></div></div>
-        <button class="andes-button andes-button--loud"><span class="andes-button__content">Comprar agora</span></button></div>`,
-    );
-    expect(read(html, 'https://somcerto.mercadoshops.com.br/MLB-3001-fone-bluetooth-sem-fio-_JM')).toMatchObject({ price: '89.90', currency: 'BRL' });
-  });
-});
-
 describe('BigCommerce Cornerstone', () => {
   const cornerstone = (prices: string) =>
     page(
@@ -387,59 +310,6 @@ describe('Salesforce Commerce Cloud (SFRA)', () => {
   });
 });
 
-describe('Japanese shops', () => {
-  // The product's name is an <h2> (the page has no <h1>): its block is found by that heading, which
-  // begins the page's title; the page at large reads "ec-grid2__cell" boxes as a grid of other products.
-  it('reads the tax-included selling price on EC-CUBE 4, not the regular price or related products', () => {
-    const html = page(
-      'チェリーアイスサンド / EC-CUBE SHOP',
-      `<div class="ec-layoutRole__header"><div class="ec-headerRole__cart"><div class="ec-cartNaviWrap"><div class="ec-cartNavi"><span class="ec-cartNavi__badge">1</span><div class="ec-cartNavi__label"><div class="ec-cartNavi__price">￥1,320</div></div></div></div></div></div>
-      <div class="ec-productRole"><div class="ec-grid2"><div class="ec-grid2__cell"><div class="ec-sliderItemRole"><img src="/html/upload/save_image/sand-1.png"></div></div>
-        <div class="ec-grid2__cell"><div class="ec-productRole__profile"><div class="ec-productRole__title"><h2 class="ec-headingTitle">チェリーアイスサンド</h2></div>
-          <div class="ec-productRole__priceRegular"><span class="ec-productRole__priceRegularPrice">通常価格：<span class="price01-default">￥3,080</span></span><span class="ec-productRole__priceRegularTax">税込</span></div>
-          <div class="ec-productRole__price"><div class="ec-price"><span class="ec-price__price price02-default">￥2,800</span><span class="ec-price__tax">税込</span></div></div>
-          <div class="ec-productRole__btn"><button type="submit" class="ec-blockBtn--action add-cart">カートに入れる</button></div></div></div></div></div>
-      <div class="ec-shelfRole"><ul class="ec-shelfGrid"><li class="ec-shelfGrid__item"><p>フルーツサンド</p><p class="price02-default">￥1,320</p></li></ul></div>`,
-    );
-    expect(read(html, 'https://shop.sandyasan.jp/products/detail/2')).toMatchObject({ price: '2800', currency: 'JPY' });
-  });
-
-  // Since 2021 Japanese shops must show the total, and many print it as "2,000円（税込 2,200円）": the
-  // price box reads as the total in its bracket, which has no price word of its own ("tax-in").
-  it('reads the tax-included price printed in brackets after the price before tax (2,000円（税込 2,200円）)', () => {
-    const html = page(
-      '今治タオル フェイスタオル 3枚セット | タオル工房',
-      `<header class="header"><a href="/cart" class="header-cart">カート <span class="cart-count">1</span></a></header>
-      <main><div class="item-detail"><h1 class="item-name">今治タオル フェイスタオル 3枚セット</h1>
-        <div class="item-price"><span class="price">2,000円</span><span class="tax-in">（税込 2,200円）</span></div>
-        <p class="item-point">獲得ポイント：20pt</p><p class="item-shipping">送料：全国一律 550円（税込）</p>
-        <button type="submit" class="btn-cart">カートに入れる</button></div>
-      <div class="recommend-items"><h2>おすすめ商品</h2><div class="item"><p class="name">バスタオル</p><p class="price">3,300円（税込）</p></div></div></main>`,
-    );
-    expect(read(html, 'https://www.towel-kobo.jp/products/face-towel-3')).toMatchObject({ price: '2200', currency: 'JPY' });
-  });
-});
-
-describe('German shop (Shopware 6)', () => {
-  // "with-list-price" says the box also shows a list price (not that it is one); "(25,98 € / 1
-  // Kilogramm)" is a price per unit of measure.
-  it('reads the price inkl. MwSt., not the UVP nor the Grundpreis per kg', () => {
-    const html = page(
-      'Bio Espresso Bohnen 500 g | Röstwerk',
-      `<header class="header-main"><div class="header-cart"><a class="btn header-cart-btn" href="/checkout/cart"><span class="header-cart-total">8,49&nbsp;€*</span></a></div></header>
-      <main class="content-main"><div class="product-detail"><div class="row product-detail-main"><div class="col-lg-7 product-detail-media"><div class="gallery-slider-item"><img src="https://cdn.roestwerk.de/media/espresso.jpg"></div></div>
-        <div class="col-lg-5 product-detail-buy"><h1 class="product-detail-name">Bio Espresso Bohnen 500 g</h1>
-          <div class="product-detail-price-container"><p class="product-detail-price with-list-price">12,99&nbsp;€*</p>
-            <span class="product-detail-list-price-wrapper">UVP <span class="list-price-price">15,99&nbsp;€*</span> <span class="list-price-percentage">(19% gespart)</span></span>
-            <div class="product-detail-price-unit"><span class="price-unit-label">Inhalt:</span> <span class="price-unit-content">0.5 Kilogramm</span> <span class="price-unit-reference-content">(25,98&nbsp;€* / 1 Kilogramm)</span></div></div>
-          <p class="product-detail-tax-container"><a class="product-detail-tax-link" href="/widgets/cms/shipping">Preise inkl. MwSt. zzgl. Versandkosten</a></p>
-          <form action="/checkout/line-item/add" class="buy-widget"><button class="btn btn-primary btn-buy">In den Warenkorb</button></form></div></div>
-        <div class="product-detail-cross-selling"><div class="product-slider"><div class="card product-box"><a class="product-name">Crema Bohnen 1 kg</a><span class="product-price">21,90&nbsp;€*</span></div></div></div></div></main>`,
-    );
-    expect(read(html, 'https://www.roestwerk.de/bio-espresso-bohnen-500-g/SW10012')).toMatchObject({ price: '12.99', currency: 'EUR' });
-  });
-});
-
 describe('Zen Cart (classic template)', () => {
   // Zen Cart names its crossed-out price "normalprice" and the one to pay "productSpecialPrice"; its
   // price heading also says "Save: 10% off", and the specials side box prints other products' prices.
@@ -459,56 +329,6 @@ describe('Zen Cart (classic template)', () => {
         </form></div></td></tr></table>`,
     );
     expect(read(html, 'https://www.mousehouse.example.com/index.php?main_page=product_info&products_id=26')).toMatchObject({ price: '58.45', currency: 'USD', old_price: '64.95' });
-  });
-});
-
-describe('Shoptet (Czech Republic)', () => {
-  // Shoptet's stylesheet crosses out "price-standard", the price before a sale, beside "price-final";
-  // "price-additional" is the price before VAT ("bez DPH"). Other themes name their current price
-  // "price-standard", so the name alone makes no old price, and the two amounts leave the page's text
-  // with no price (its structured data gives it): no price is returned, not the standard one.
-  it.fails('reads the final price, not the standard price, the price before VAT, the cart or related products', () => {
-    const html = page(
-      'Kávovar De\'Longhi Dedica EC685 | Kávový ráj',
-      `<header id="header"><div class="navigation-buttons"><a href="/kosik/" class="btn btn-icon toggle-window cart-count" rel="nofollow"><span class="cart-price">0 Kč</span></a></div></header>
-      <main id="content" class="content wide"><div class="p-detail" itemscope><div class="p-detail-inner"><div class="p-detail-inner-header"><h1>Kávovar De'Longhi Dedica EC685</h1></div>
-        <div class="row"><div class="col-md-6 p-image-wrapper"><a href="/user/shop/big/1234.jpg" class="p-main-image"><img src="/user/shop/detail/1234.jpg" alt="Kávovar"></a></div>
-          <div class="col-md-6 p-info-wrapper"><div class="p-final-price-wrapper"><span class="price-standard"><span>5 290 Kč</span></span><span class="price-save">&ndash;10 %</span>
-            <strong class="price-final"><span class="price-final-holder">4 761 Kč</span></strong><span class="price-additional">3 935 Kč&nbsp;bez DPH</span><span class="price-measure"></span></div>
-            <form action="/action/Cart/addCartItem/" method="post"><button type="submit" class="btn btn-lg btn-conversion add-to-cart-button">Do košíku</button></form></div></div></div></div>
-        <div class="products-related-header">Související produkty</div><div class="products products-block products-related"><div class="product"><div class="p"><a href="/mlynek-na-kavu/" class="name">Mlýnek na kávu</a><div class="p-bottom"><div class="prices"><div class="price price-final"><strong>899 Kč</strong></div></div></div></div></div></div>
-      </main>`,
-    );
-    expect(read(html, 'https://www.kavovy-raj.cz/kavovar-delonghi-dedica-ec685/')).toMatchObject({ price: '4761', currency: 'CZK', old_price: '5290' });
-  });
-});
-
-describe('Shopware 5 (Responsive theme)', () => {
-  // Shopware 5 marks the whole price box "price--discount" when the product is on sale: a state of
-  // the box, not a discount amount. The old price is "price--line-through" beside "(33,37% gespart)".
-  const detail = (prices: string) =>
-    page(
-      'Trinkflasche Edelstahl 750 ml | Outdoor-Laden',
-      `<header class="header-main"><div class="navigation--entry entry--cart"><a href="/checkout/cart" class="btn is--icon-left cart--link"><span class="cart--amount">0,00&nbsp;€&nbsp;*</span></a></div></header>
-      <div class="content-main--inner"><div class="content--wrapper"><div class="content product--details">
-        <header class="product--header"><div class="product--info"><h1 class="product--title">Trinkflasche Edelstahl 750 ml</h1></div></header>
-        <div class="product--detail-upper block-group"><div class="product--image-container image-slider"><img src="https://cdn.outdoor-laden.example.de/media/image/flasche.jpg" alt="Trinkflasche"></div>
-          <div class="product--buybox block"><div class="buybox--inner">${prices}
-            <p class="product--tax" data-content="" data-modalbox="true" data-targetselector="a">Preise inkl. gesetzlicher MwSt. <a title="Versandkosten" href="/versand" style="text-decoration:underline">zzgl. Versandkosten</a></p>
-            <form name="sAddToBasket" method="post" action="/checkout/addArticle" class="buybox--form"><button class="buybox--button block btn is--primary is--icon-right is--center is--large">In den Warenkorb</button></form></div></div></div>
-        <div class="product--crossselling"><div class="product-slider--container"><div class="product--box box--slider"><a href="/isolierbecher" class="product--title">Isolierbecher</a><div class="product--price"><span class="price--default is--nowrap">14,95&nbsp;€&nbsp;*</span></div></div></div></div>
-      </div></div></div>`,
-    );
-
-  it('reads the price of a product on sale, not the crossed-out price nor the saving', () => {
-    const html = detail(`<div class="product--price price--default price--discount"><span class="price--content content--default">19,99&nbsp;&euro;&nbsp;*</span><span class="price--discount-icon"><i class="icon--percent2"></i></span>
-      <span class="content--discount"><span class="price--line-through">29,99&nbsp;&euro;&nbsp;*</span><span class="price--discount-percentage">(33,37% gespart)</span></span></div>`);
-    expect(read(html, 'https://www.outdoor-laden.example.de/trinkflasche-edelstahl-750-ml')).toMatchObject({ price: '19.99', currency: 'EUR', old_price: '29.99' });
-  });
-
-  it('reads the price of a product not on sale', () => {
-    const html = detail('<div class="product--price price--default"><span class="price--content content--default">24,99&nbsp;&euro;&nbsp;*</span></div>');
-    expect(read(html, 'https://www.outdoor-laden.example.de/trinkflasche-edelstahl-750-ml')).toMatchObject({ price: '24.99', currency: 'EUR' });
   });
 });
 

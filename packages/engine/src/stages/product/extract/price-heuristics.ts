@@ -3,35 +3,11 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { BLOCKS, isScreenReaderLabel, priceText } from './price-text';
+import { isNamedOther, isOldPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
+import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
-// Class and id words that mark a price, in the languages of the shops we see.
-// The short words count whole, camelCase parts too ("prcIsum", "giaBan").
-const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
-const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
-// The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
-// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha",
-// "suggestPrice"), as crossed out (Tailwind's and Shopware 5's "line-through"), or Zen Cart's
-// "normalprice". Not words that name a current price too: Magento's "normal-price", "regular" and
-// "reg" (Shopify themes' price when nothing is on sale), "retail-price" (a retail shop's price),
-// "price-standard", "initial-price", "origin-price". Words that name other things too count only
-// beside a price word: "cena-katalogowa" but not a catalogue page's wrapper. Read on one class or id
-// name at a time: "font-normal price" or "flex-initial price" are two names.
-const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
-const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno)';
-const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
-);
-// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
-// products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
-// "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
-// max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
-const OTHER_PRICE_NAMES =
-  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
-// Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
-const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 const STRUCK = 'del, s, strike';
 
 // Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
@@ -94,28 +70,6 @@ function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
-// A definition list names each value (<dd>) in the term (<dt>) before it: "<dt>Preis:</dt><dd>39,90 €</dd>".
-function definitionOf(term: AnyNode | null): Element | undefined {
-  if (!term || !isTag(term) || term.name !== 'dt') return undefined;
-  let next = term.nextSibling;
-  while (next && !isTag(next)) next = next.nextSibling;
-  return next && isTag(next) && next.name === 'dd' ? next : undefined;
-}
-
-// A definition's text, read once however many amounts inside it ask.
-const ddTexts = new WeakMap<Element, string>();
-function ddText(value: Element): string {
-  let text = ddTexts.get(value);
-  if (text === undefined) ddTexts.set(value, (text = priceText(value)));
-  return text;
-}
-
-function termOf(value: Element): Element | undefined {
-  let previous = value.prev;
-  while (previous && !(isTag(previous) && (previous.name === 'dt' || previous.name === 'dd'))) previous = previous.prev;
-  return previous && isTag(previous) && previous.name === 'dt' ? previous : undefined;
-}
-
 const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
@@ -148,19 +102,13 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text));
 }
 
-// "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
-// price and the old one so), not that the box is the discount: a BEM modifier names a state of its
-// block, here a price block ("badge--discount" is a discount). On the amount's own box it still
-// names the discount.
-const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
-
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
 function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: Cheerio<Element> = $(el);
   for (let depth = 0; depth < 6 && node.length; depth++) {
     const words = classes(node);
-    const names = depth === 0 ? words : words.split(/\s+/).filter((name) => !STATE_MODIFIER.test(name)).join(' ');
+    const names = depth === 0 ? words : withoutStateModifiers(words);
     if (isNamedOther(names) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node[0] === within) break;
     node = node.parent();
@@ -210,7 +158,7 @@ type Candidate = ParsedPrice & { throughOther?: true };
 // A box's text without the boxes in it named an old or other price: a box holding the price and the
 // old one beside it ("<s>$30.00</s> $24.00") reads as its price.
 function ownPriceText($: CheerioAPI, el: Element): string {
-  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(classAndId($(node))) });
+  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) });
 }
 
 function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
@@ -433,43 +381,6 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
   return { price: top.parsed.amount, currency: top.parsed.currency ?? ranked.find((r) => r.parsed.currency)?.parsed.currency };
 }
 
-// Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
-// "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
-const OLD_PRICE_WORDS = new Set(
-  'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
-);
-
-// The words of an element's class and id, camelCase split: "price-old oldPrice" → price, old, old, price.
-const classAndId = (el: Cheerio<Element>): string => `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`;
-
-function classWords(el: Cheerio<Element>): string[] {
-  return wordsOf(classAndId(el));
-}
-
-// Class and id names, each as its words ("price--old" → "price old"). "has-discount",
-// "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says what the box
-// holds besides its own price, not that the box is that other price. Such names go.
-function nameWords(names: string): string[] {
-  return names
-    .split(/\s+/)
-    .map((name) => wordsOf(name).filter(Boolean))
-    .filter((words) => words.length > 0 && !['has', 'with'].includes(words[0] ?? ''))
-    .map((words) => words.join(' '));
-}
-
-/** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
-function isNamedOther(names: string): boolean {
-  const named = nameWords(names);
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name));
-}
-
-function wordsOf(names: string): string[] {
-  return names
-    .split(/[^A-Za-z]+/)
-    .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])/))
-    .map((word) => word.toLowerCase());
-}
-
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,
 // navigation, and lists of related, recommended, cross-sold or carted products.
 const OUTSIDE_TAGS = new Set(['nav', 'aside']);
@@ -479,14 +390,14 @@ const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendati
 /** Whether an element holds the page's frame or other products rather than this product. */
 export function isAroundProduct(node: Element): boolean {
   if (OUTSIDE_TAGS.has(node.name) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
-  const words = wordsOf(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`);
+  const words = wordsOf(namesOf(node));
   const joined = words.join('');
   return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
 }
 
 /** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
 export function isBeforeTaxBox(node: Element): boolean {
-  const words = wordsOf(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`).join(' ');
+  const words = wordsOf(namesOf(node)).join(' ');
   return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
 }
 
@@ -497,9 +408,7 @@ function isSaidBeforeSale(text: string): boolean {
 }
 
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
-  if ($(el).is(struck($))) return true;
-  const words = classWords($(el));
-  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || nameWords(classAndId($(el))).some((name) => OLD_PRICE_NAMES.test(name));
+  return $(el).is(struck($)) || isOldPriceName(namesOf(el));
 }
 
 /**

@@ -63,3 +63,25 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
   const text = parts.join('');
   return (options.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')).trim();
 }
+
+// A definition list names each value (<dd>) in the term (<dt>) before it: "<dt>Preis:</dt><dd>39,90 €</dd>".
+export function definitionOf(term: AnyNode | null): Element | undefined {
+  if (!term || !isTag(term) || term.name !== 'dt') return undefined;
+  let next = term.nextSibling;
+  while (next && !isTag(next)) next = next.nextSibling;
+  return next && isTag(next) && next.name === 'dd' ? next : undefined;
+}
+
+// A definition's text, read once however many amounts inside it ask.
+const ddTexts = new WeakMap<Element, string>();
+export function ddText(value: Element): string {
+  let text = ddTexts.get(value);
+  if (text === undefined) ddTexts.set(value, (text = priceText(value)));
+  return text;
+}
+
+export function termOf(value: Element): Element | undefined {
+  let previous = value.prev;
+  while (previous && !(isTag(previous) && (previous.name === 'dt' || previous.name === 'dd'))) previous = previous.prev;
+  return previous && isTag(previous) && previous.name === 'dt' ? previous : undefined;
+}

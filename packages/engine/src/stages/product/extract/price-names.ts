@@ -1,0 +1,85 @@
+import type { Element } from 'domhandler';
+
+// What shops' class and id names say about the amount in a box: that it is a price, an old or list
+// price, some other price (per unit, shipping, a saving), or other products' prices. The words a page
+// prints beside an amount are in price-words.
+
+// Class and id words that mark a price, in the languages of the shops we see.
+// The short words count whole, camelCase parts too ("prcIsum", "giaBan").
+const PRICE_HINT = /price|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
+export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
+// The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
+// "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha",
+// "suggestPrice"), as crossed out (Tailwind's and Shopware 5's "line-through"), or Zen Cart's
+// "normalprice". Not words that name a current price too: Magento's "normal-price", "regular" and
+// "reg" (Shopify themes' price when nothing is on sale), "retail-price" (a retail shop's price),
+// "price-standard", "initial-price", "origin-price". Words that name other things too count only
+// beside a price word: "cena-katalogowa" but not a catalogue page's wrapper. Read on one class or id
+// name at a time: "font-normal price" or "flex-initial price" are two names.
+const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
+const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno)';
+const OLD_PRICE_NAMES = new RegExp(
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+);
+// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
+// products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
+// "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
+// max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
+const OTHER_PRICE_NAMES =
+  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
+// Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
+export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
+
+// "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
+// price and the old one so), not that the box is the discount: a BEM modifier names a state of its
+// block, here a price block ("badge--discount" is a discount). On the amount's own box it still
+// names the discount.
+const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+
+/** Class and id names of a box around an amount, without the state modifiers of a price block. */
+export function withoutStateModifiers(names: string): string {
+  return names
+    .split(/\s+/)
+    .filter((name) => !STATE_MODIFIER.test(name))
+    .join(' ');
+}
+
+// Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
+// "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
+const OLD_PRICE_WORDS = new Set(
+  'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
+);
+
+/** An element's class and id names, as one text: "price-old oldPrice". */
+export const namesOf = (node: Element): string => `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`;
+
+// Class and id names, each as its words ("price--old" → "price old"). "has-discount",
+// "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says what the box
+// holds besides its own price, not that the box is that other price. Such names go.
+function nameWords(names: string): string[] {
+  return names
+    .split(/\s+/)
+    .map((name) => wordsOf(name).filter(Boolean))
+    .filter((words) => words.length > 0 && !['has', 'with'].includes(words[0] ?? ''))
+    .map((words) => words.join(' '));
+}
+
+/** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
+export function isNamedOther(names: string): boolean {
+  const named = nameWords(names);
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name));
+}
+
+/** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */
+export function wordsOf(names: string): string[] {
+  return names
+    .split(/[^A-Za-z]+/)
+    .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])/))
+    .map((word) => word.toLowerCase());
+}
+
+/** Whether class and id names mark a box as holding a crossed-out or list price. */
+export function isOldPriceName(names: string): boolean {
+  const words = wordsOf(names);
+  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || nameWords(names).some((name) => OLD_PRICE_NAMES.test(name));
+}
