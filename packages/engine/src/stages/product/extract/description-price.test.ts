@@ -25,6 +25,14 @@ describe('fromDescriptionPrice', () => {
     expect(read('Zapatillas desde 39,99 €', '<p>39,99 €</p>', 'www.tienda.example.es')).toEqual({});
     expect(read('Linen shirt, compare at $59.99 — now on sale', '<p>$59.99</p>', 'www.shop.example.com')).toEqual({});
     expect(read('Mochila, antes R$ 299,90', '<p>R$ 299,90</p>', 'www.loja.example.com.br')).toEqual({});
+    // A threshold said after its amount.
+    expect(read('Free standard shipping with $35 orders. Expect More.', '<div>Free shipping* with $35 orders</div>', 'www.shop.example.com')).toEqual({});
+    expect(read('Free shipping on $49+ purchases', '<p>$49</p>', 'www.shop.example.com')).toEqual({});
+    expect(read('Get a gift card on $100 or more', '<p>$100</p>', 'www.shop.example.com')).toEqual({});
+    expect(read('توصيل سريع ومجاني للطلبات فوق ١٠٠ درهم. الدفع عند الاستلام.', '<p>١٠٠ درهم</p>', 'www.shop.example.ae')).toEqual({});
+    expect(read('Бесплатная доставка от 3000 ₽', '<p>3000 ₽</p>', 'www.shop.example.ru')).toEqual({});
+    expect(read('150 TL ve üzeri siparişlerde kargo bedava', '<p>150 TL</p>', 'www.shop.example.com.tr')).toEqual({});
+    expect(read('Doprava zdarma od 1 500 Kč', '<p>1 500 Kč</p>', 'www.shop.example.cz')).toEqual({});
   });
 
   it('gives nothing when the description states two prices, or a range; a "was" price is no second one', () => {
