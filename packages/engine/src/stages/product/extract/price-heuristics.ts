@@ -3,7 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isNamedOther, isOldPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
+import { isNamedOther, isOldPriceName, isPriceNamed, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, OTHER_PRODUCTS_NAMES, withoutStateModifiers, wordsOf } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -33,8 +33,9 @@ function struck($: CheerioAPI): string {
   return selector;
 }
 // The page's frame and what no visitor reads. A <header> or <footer> is the page's only outside a
-// section: inside <main>, <article> or <section> it heads that part (a product's name and price).
-const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
+// section: inside <main>, <article> or <section> it heads that part (a product's name and price). A
+// sidebar is one by its tag or its class ("sidebar", JD's "aside"), where shops list other products.
+const FRAME = 'nav, aside, [class~="aside"], [class~="sidebar"], #sidebar, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 const SECTIONING = new Set(['main', 'article', 'section']);
 
 function isPageHeaderOrFooter(node: Element): boolean {
@@ -57,14 +58,7 @@ function isInFrame($: CheerioAPI, el: Element): boolean {
 // Amounts each written with a currency, by the signs and codes the price reader knows: two in one box
 // are two prices. A word beside a number ("Age 3", "Set 2") is none.
 const CURRENCY_AMOUNTS = new RegExp(`(?:${CURRENCY_SIGN.source})\\s?\\d|\\d\\s?(?:${CURRENCY_SIGN.source})`, 'g');
-// Attributes that name what an element holds: its class and id, and the hooks shops' own tests and
-// tag managers select by (data-test="product-price", data-automation-id="price"…).
-const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
-
-function classes(el: Cheerio<Element>): string {
-  return NAMING_ATTRIBUTES.map((name) => el.attr(name) ?? '').join(' ');
-}
 
 function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
@@ -105,13 +99,13 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
 function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
-  let node: Cheerio<Element> = $(el);
-  for (let depth = 0; depth < 6 && node.length; depth++) {
-    const words = classes(node);
+  // The product's own block is no other product's card, whatever its layout's name ("grid", "card").
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
+    const words = namesOf(node);
     const names = depth === 0 ? words : withoutStateModifiers(words);
-    if (isNamedOther(names) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
-    if (node[0] === within) break;
-    node = node.parent();
+    if (isNamedOther(names) || (layoutCounts && node !== within && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (node === within) break;
   }
   return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el);
 }
@@ -192,7 +186,7 @@ export interface HeuristicPrice {
 function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
   const found = new Map<Element, Candidate>();
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
-    if (!isPriceNamed(classes($(el)))) return;
+    if (!isPriceNamed(namesOf(el))) return;
     const parsed = readCandidate($, el, host);
     if (!parsed || isOtherPrice($, el, root, layoutCounts)) return;
     const bracket = taxIncludedBracket($, el);
@@ -210,7 +204,8 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
 /**
  * Prices the page names as such in words instead of class names (pages styled by made-up class names,
  * or older table layouts): a box that reads as a price label and one amount ("Price: £12.99"), or as
- * one amount and a note that tax is included ("€344.00 VAT included"). The box must hold nothing
+ * one amount and a note that tax is included ("€344.00 VAT included"). A label only screen readers
+ * hear ("<span class="sr-only">Price:</span>$24.00") names it too. The box must hold nothing
  * else, and the box around it no other amount: "from 74,95 € / 99,95 € incl. 24% VAT" is unclear.
  */
 function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
@@ -221,7 +216,7 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
     if (isText(node)) {
       const words = node.data.length <= 200 ? asciiDigits(node.data).replace(/\s+/g, ' ').trim() : '';
       if (words && words.length <= 40 && (PRICE_LABEL.test(words) || TAX_INCLUDED.test(words))) notes.push({ node, words });
-    } else if (isTag(node) && !UNREAD.has(node.name) && !isScreenReaderLabel(node)) node.children.forEach(collect);
+    } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(collect);
   };
   $('body').toArray().forEach(collect);
   for (const { node, words } of notes) {
@@ -247,13 +242,13 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
 }
 
 // What the boxes beside `box` say, leaving out those that hold an amount aside from the price (an old
-// or list price, "List Price: $59.90", or its label alone; shipping; a saving; an instalment). A
-// definition list's value reads with its term.
-function besideText(box: Element): string {
+// or list price, crossed out or named so, "List Price: $59.90", or its label alone; shipping; a
+// saving; an instalment). A definition list's value reads with its term.
+function besideText($: CheerioAPI, box: Element): string {
   const parent = box.parent;
   if (!parent || !isTag(parent)) return '';
   return parent.children
-    .filter((child) => child !== box)
+    .filter((child) => child !== box && !(isTag(child) && isOldPriceBox($, child)))
     .map((child) => {
       if (isText(child)) return child.data;
       if (!isTag(child)) return '';
@@ -273,7 +268,7 @@ function readNotedAmount($: CheerioAPI, box: Element, boxText: string, text: str
   if (rest.length > 0) return undefined;
   // The boxes beside say whether the amount is the price ("from", another amount with a currency)
   // when they are short.
-  const around = besideText(box);
+  const around = besideText($, box);
   if (around.length <= 200 && (around.search(CURRENCY_AMOUNTS) >= 0 || QUALIFIED.test(around))) return undefined;
   if (isMarkedOther($, box, undefined, true)) return undefined;
   const parsed = parsePrice(text, host);
@@ -309,7 +304,7 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
     const hasPrice = node
       .find(NAMED)
       .toArray()
-      .some((el) => isPriceNamed(classes($(el))) && /\d/.test(asciiDigits($(el).text())));
+      .some((el) => isPriceNamed(namesOf(el)) && /\d/.test(asciiDigits($(el).text())));
     if (hasPrice) return node[0];
   }
   return undefined;
@@ -385,14 +380,11 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
 // navigation, and lists of related, recommended, cross-sold or carted products.
 const OUTSIDE_TAGS = new Set(['nav', 'aside']);
 const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
-const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
 
 /** Whether an element holds the page's frame or other products rather than this product. */
 export function isAroundProduct(node: Element): boolean {
   if (OUTSIDE_TAGS.has(node.name) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
-  const words = wordsOf(namesOf(node));
-  const joined = words.join('');
-  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
+  return OTHER_PRODUCTS_NAMES.test(wordsOf(namesOf(node)).join(' '));
 }
 
 /** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
@@ -473,7 +465,7 @@ function boxesSaidBeforeSale(root: Element): Element[] {
 // Inside a box laid out for other products (a carousel, tiles, cards) below `within`.
 function isInOtherProducts($: CheerioAPI, el: Element, within: Element | undefined): boolean {
   for (let node: AnyNode | null = el.parent; node && isTag(node) && node !== within; node = node.parent) {
-    if (OTHER_PRODUCTS_LAYOUT.test(classes($(node)))) return true;
+    if (OTHER_PRODUCTS_LAYOUT.test(namesOf(node))) return true;
   }
   return false;
 }

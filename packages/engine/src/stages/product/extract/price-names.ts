@@ -19,22 +19,35 @@ export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.re
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
 const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through|cut ?price|price ?cut)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
-// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
-// products. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
-// "price old"), so short words match whole ("bold", "from-white" and "max-w-xs" are no old, from or
-// max); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
-const OTHER_PRICE_NAMES =
-  /\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|reco|recos|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|related|recommend|similar|upsell|cross ?sell|mini ?cart|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)/;
+/**
+ * Names of the boxes that hold other products than the page's own (related, recommended, similar,
+ * cross-sold, recently viewed, "you may also like", "complete the look") or the shop's cart, read on
+ * class and id words joined by spaces.
+ */
+export const OTHER_PRODUCTS_NAMES =
+  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?viewed|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
+// Words that name another price only beside a price word or as a name alone ("price-from", "wasPrice",
+// "price--max", "was"): as a part of other names they are utilities ("max-w-7xl", "from-white",
+// "before:absolute", "was-validated") or other words ("hideFromPro").
+const BESIDE_PRICE = '(?:was|before|from|max|min|cut)';
+const ALONE = new Set(['was', 'before', 'from', 'max', 'min']);
+// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, another
+// condition's (open-box, refurbished, used), a sample's, a service's (installation, warranty), other
+// products'. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
+// "price old"), so short words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
+const OTHER_PRICE_NAMES = new RegExp(
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:${BESIDE_PRICE} ?price|price ?${BESIDE_PRICE})\b|\b(?:save|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|open ?box|refurb\w*|pre ?owned|second ?hand|(?:used|sample) ?price|price ?(?:used|sample)|services?\b|rebate)|${OTHER_PRODUCTS_NAMES.source}`,
+);
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
-// price and the old one so), not that the box is the discount: a BEM modifier names a state of its
-// block, here a price block ("badge--discount" is a discount). On the amount's own box it still
-// names the discount.
-const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+// price and the old one so, H&M's "product-item-price-discount" too), not that the box is the
+// discount: a BEM modifier names a state of its block, here a price block ("badge--discount" is a
+// discount). On the amount's own box it still names the discount.
+const STATE_MODIFIER = /^[\w-]*price[\w-]*(?:--|[-_])(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
 /** Class and id names of a box around an amount, without the state modifiers of a price block. */
 export function withoutStateModifiers(names: string): string {
@@ -47,11 +60,21 @@ export function withoutStateModifiers(names: string): string {
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
 // "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
 const OLD_PRICE_WORDS = new Set(
-  'old was before strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
+  'old was before former original strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
 );
 
-/** An element's class and id names, as one text: "price-old oldPrice". */
-export const namesOf = (node: Element): string => `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`;
+/**
+ * Attributes that name what an element holds: its class and id, and the hooks shops' own tests and tag
+ * managers select by (data-test="product-price", data-automation-id="price", data-at="sale_price"…).
+ */
+export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-at', 'data-cy', 'data-e2e', 'data-hook'];
+
+/** An element's names, as one text: "price-old oldPrice you-save". */
+export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? '').join(' ');
+
+// Utility classes (Tailwind's "max-w-7xl", "min-h-screen", "from-white", "before:absolute") say how a box
+// looks, not what it holds.
+const UTILITY = /^(?:[\w-]+:)*-?(?:(?:max|min)-[wh]-|(?:from|via|to)-(?:white|black|transparent|current|inherit|[a-z]+-\d{2,3}(?:\/\d+)?)$)|(?:^|:)(?:before|after):/;
 
 // Class and id names, each as its words ("price--old" → "price old"). "has-discount",
 // "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says what the box
@@ -59,6 +82,7 @@ export const namesOf = (node: Element): string => `${node.attribs.class ?? ''} $
 function nameWords(names: string): string[] {
   return names
     .split(/\s+/)
+    .filter((name) => !UTILITY.test(name))
     .map((name) => wordsOf(name).filter(Boolean))
     .filter((words) => words.length > 0 && !['has', 'with'].includes(words[0] ?? ''))
     .map((words) => words.join(' '));
@@ -67,7 +91,7 @@ function nameWords(names: string): string[] {
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {
   const named = nameWords(names);
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name));
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => ALONE.has(name) || OLD_PRICE_NAMES.test(name));
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */

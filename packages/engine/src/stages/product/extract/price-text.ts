@@ -7,14 +7,19 @@ export const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'addr
 // Words only screen readers hear, such as the "Regular price" Shopify themes print before the current
 // price in the shop's language ("Normale prijs", "Cena regularna", "通常価格"): a label for the blind,
 // not what a visitor reads beside the amount. A hidden box that holds an amount (Amazon's
-// "a-offscreen" price, WooCommerce's "Original price was: $29.00") still counts.
-const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-?hidden|sr-only|screen-reader-text|visuallyhidden|u-hidden-visually|hidden-visually|a-offscreen)(?:\s|$)/;
+// "a-offscreen" price, WooCommerce's "Original price was: $29.00") still counts, unless a box beside
+// it shows the amount to the eye and hides it from screen readers (aria-hidden): then the hidden box
+// says it again for the ear ("<span aria-hidden="true">$799.99</span><span class="sr-only">Your price
+// for this item is $799.99</span>").
+const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-?hidden|sr-only|screen-reader-text|visuallyhidden|u-hidden-visually|hidden-visually|a-offscreen|[\w-]*screen-?reader[\w-]*)(?:\s|$)/i;
 const hasDigit = (node: AnyNode): boolean =>
   isText(node) ? /[\d\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/.test(node.data) : isTag(node) && node.children.some(hasDigit);
+const isShownToTheEyeOnly = (node: AnyNode): boolean => isTag(node) && node.attribs['aria-hidden'] === 'true' && hasDigit(node);
 
-/** Whether an element is a label only screen readers hear: hidden from sight by its class, and holding no amount. */
+/** Whether an element is only for screen readers: hidden from sight by its class, and holding no amount, or one a box beside it shows. */
 export function isScreenReaderLabel(node: Element): boolean {
-  return SCREEN_READER_ONLY.test(node.attribs.class ?? '') && !hasDigit(node);
+  if (!SCREEN_READER_ONLY.test(node.attribs.class ?? '')) return false;
+  return !hasDigit(node) || (node.parent?.children.some(isShownToTheEyeOnly) ?? false);
 }
 
 // A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
@@ -48,6 +53,14 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
     const cents = !block && node !== el && node.children.length === 1 && only && isText(only) && /^\d{2}$/.test(asciiDigits(only.data)) ? asciiDigits(only.data) : undefined;
     // "35€<sup>99</sup>": the euro sign stands where the decimal mark goes; parsePrice reads "35€99".
     if (cents && /\d\s?€$/.test(tail)) {
+      write(cents);
+      return;
+    }
+    // "<span>44.</span> <span>99</span>": the whole part ends with its mark, spaced from the cents.
+    if (cents && /\d[.,]\s+$/.test(tail)) {
+      while (parts.length > 0 && !/\S/.test(parts.at(-1) ?? '')) parts.pop();
+      parts.push((parts.pop() ?? '').trimEnd());
+      tail = tail.trimEnd();
       write(cents);
       return;
     }

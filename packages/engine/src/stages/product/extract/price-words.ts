@@ -11,8 +11,19 @@ export const PRICE_LABEL =
   /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
 
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
-export const BEFORE_TAX =
-  /\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b|(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b|税抜|税別|不含税|未稅|未税/i;
+export const BEFORE_TAX = new RegExp(
+  [
+    String.raw`\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b`,
+    String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
+    // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
+    // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
+    // "be PVM", "nettó", "fără TVA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
+    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|\bnett[óo](?![a-z])|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
+    '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
+    '税抜|税別|不含税|未稅|未税',
+  ].join('|'),
+  'i',
+);
 // Words that call the amount after them the price before a sale: "Was", "Reg.", "statt", "antes",
 // "era", and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes
 // label their current price so for screen readers.
@@ -63,7 +74,7 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
+  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
   'i',
 );
 
@@ -79,7 +90,11 @@ export const QUALIFIED = new RegExp(
     PER_INSTALMENT,
     'interest.free|zinsfrei',
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
-    '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
+    // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
+    '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
+    '\\beach\\b|\\bor more\\b|\\bbuy \\d+|\\b(?:mail-in )?rebates?\\b',
+    // A part of the price or a fee on top ("Dont 7,00 € d'éco-participation", "+ $24.50 EHF").
+    '\\bdont\\b|\\bdavon\\b|\\bof which\\b|[ée]co-?(?:part|particip|tax|contrib)\\w*|\\beco ?fees?\\b|[ée]cofrais|\\behf\\b',
     '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
@@ -95,10 +110,14 @@ export const QUALIFIED = new RegExp(
     ASIDE_AMOUNT.source,
     // A price for those who pay with the shop's own card or one means of payment, or for its members,
     // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
-    // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price").
+    // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
+    // "PLUS价", "会员价").
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|\\b(?:plus|vip)\\s?[价價]|[会會]员价|會員價|[会會][员員]专享|會員專享',
+    // A price with a promotion code or coupon ("Your Price $15.29 with code", "mit Gutscheincode",
+    // "com cupom"), and what a set is worth ("($72.00 value)"): not what the product costs.
+    '\\bwith (?:promo(?:tional)? )?(?:code|coupon)\\b|\\bpromo ?code\\b|\\bcoupon\\b|\\bgutschein|\\bmit (?:dem )?code\\b|\\bavec (?:le )?code\\b|\\bcon (?:el )?(?:c[oó]digo|cup[oó]n)\\b|\\bcom (?:o )?(?:c[oó]digo|cupom)\\b|\\bcupom\\b|\\d\\s?value\\b',
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
     // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
     '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',
