@@ -3,7 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isNamedOther, isOldPriceName, isPriceNamed, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, OTHER_PRODUCTS_NAMES, withoutStateModifiers, wordsOf } from './price-names';
+import { isNamedOther, isOldPriceName, isPriceNamed, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -33,9 +33,8 @@ function struck($: CheerioAPI): string {
   return selector;
 }
 // The page's frame and what no visitor reads. A <header> or <footer> is the page's only outside a
-// section: inside <main>, <article> or <section> it heads that part (a product's name and price). A
-// sidebar is one by its tag or its class ("sidebar", JD's "aside"), where shops list other products.
-const FRAME = 'nav, aside, [class~="aside"], [class~="sidebar"], #sidebar, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
+// section: inside <main>, <article> or <section> it heads that part (a product's name and price).
+const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 const SECTIONING = new Set(['main', 'article', 'section']);
 
 function isPageHeaderOrFooter(node: Element): boolean {
@@ -69,23 +68,26 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
 // out an old price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr Preis
-// 29,99 EUR"), whose words are that price's.
+// 29,99 EUR"), whose words are that price's. Links and buttons around it are actions, not labels
+// ("Show prices excl. VAT", "Have a promo code?").
+const CONTROLS = new Set(['a', 'button', 'select', 'option']);
 function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
   const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) })];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
-    const text = parent[0] ? priceText(parent[0]) : '';
+    const text = parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '';
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
     // other amount: its words still qualify this one.
     if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(INSTALMENT_COUNT, ''))) break;
     texts.push(text);
   }
-  // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>".
+  // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
+  // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
   const value = $(el).closest('dd')[0];
   const term = value && isTag(value) ? termOf(value) : undefined;
-  if (value && isTag(value) && term && !/\d/.test(ddText(value).replace(whole, ''))) texts.push(`${priceText(term)} ${whole}`);
+  if (value && isTag(value) && term && ddText(value).replace(whole, '').search(CURRENCY_AMOUNTS) < 0) texts.push(`${priceText(term)} ${whole}`);
   return texts;
 }
 
@@ -204,8 +206,7 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
 /**
  * Prices the page names as such in words instead of class names (pages styled by made-up class names,
  * or older table layouts): a box that reads as a price label and one amount ("Price: £12.99"), or as
- * one amount and a note that tax is included ("€344.00 VAT included"). A label only screen readers
- * hear ("<span class="sr-only">Price:</span>$24.00") names it too. The box must hold nothing
+ * one amount and a note that tax is included ("€344.00 VAT included"). The box must hold nothing
  * else, and the box around it no other amount: "from 74,95 € / 99,95 € incl. 24% VAT" is unclear.
  */
 function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
@@ -216,7 +217,7 @@ function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
     if (isText(node)) {
       const words = node.data.length <= 200 ? asciiDigits(node.data).replace(/\s+/g, ' ').trim() : '';
       if (words && words.length <= 40 && (PRICE_LABEL.test(words) || TAX_INCLUDED.test(words))) notes.push({ node, words });
-    } else if (isTag(node) && !UNREAD.has(node.name)) node.children.forEach(collect);
+    } else if (isTag(node) && !UNREAD.has(node.name) && !isScreenReaderLabel(node)) node.children.forEach(collect);
   };
   $('body').toArray().forEach(collect);
   for (const { node, words } of notes) {
@@ -380,11 +381,14 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
 // navigation, and lists of related, recommended, cross-sold or carted products.
 const OUTSIDE_TAGS = new Set(['nav', 'aside']);
 const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
+const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
 
 /** Whether an element holds the page's frame or other products rather than this product. */
 export function isAroundProduct(node: Element): boolean {
   if (OUTSIDE_TAGS.has(node.name) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
-  return OTHER_PRODUCTS_NAMES.test(wordsOf(namesOf(node)).join(' '));
+  const words = wordsOf(namesOf(node));
+  const joined = words.join('');
+  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
 }
 
 /** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */

@@ -19,26 +19,21 @@ export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.re
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
 const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through|cut ?price|price ?cut)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
 /**
  * Names of the boxes that hold other products than the page's own (related, recommended, similar,
  * cross-sold, recently viewed, "you may also like", "complete the look") or the shop's cart, read on
  * class and id words joined by spaces.
  */
-export const OTHER_PRODUCTS_NAMES =
+const OTHER_PRODUCTS_NAMES =
   /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?viewed|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
-// Words that name another price only beside a price word or as a name alone ("price-from", "wasPrice",
-// "price--max", "was"): as a part of other names they are utilities ("max-w-7xl", "from-white",
-// "before:absolute", "was-validated") or other words ("hideFromPro").
-const BESIDE_PRICE = '(?:was|before|from|max|min|cut)';
-const ALONE = new Set(['was', 'before', 'from', 'max', 'min']);
-// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, another
-// condition's (open-box, refurbished, used), a sample's, a service's (installation, warranty), other
-// products'. Read on an element's class and id words, camelCase split and lower-cased ("priceOld" →
-// "price old"), so short words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names its price "range-revamp-price").
+// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, an open-box
+// offer's, a rebate, other products'. Read on an element's class and id words, camelCase split and
+// lower-cased ("priceOld" → "price old"), so short words match whole ("bold" is no old); "range"
+// only beside a price word (IKEA's design system names its price "range-revamp-price").
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:${BESIDE_PRICE} ?price|price ?${BESIDE_PRICE})\b|\b(?:save|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|open ?box|refurb\w*|pre ?owned|second ?hand|(?:used|sample) ?price|price ?(?:used|sample)|services?\b|rebate)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|open ?box|rebate)|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -91,7 +86,7 @@ function nameWords(names: string): string[] {
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {
   const named = nameWords(names);
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => ALONE.has(name) || OLD_PRICE_NAMES.test(name));
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name));
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */

@@ -74,7 +74,7 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`,
+  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
   'i',
 );
 
@@ -86,16 +86,20 @@ export const QUALIFIED = new RegExp(
   [
     '%',
     'x\\s*de',
-    '\\bx\\b',
+    '\\bx\\s?\\d',
     PER_INSTALMENT,
     'interest.free|zinsfrei',
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
-    '\\beach\\b|\\bor more\\b|\\bbuy \\d+|\\b(?:mail-in )?rebates?\\b',
-    // A part of the price or a fee on top ("Dont 7,00 € d'éco-participation", "+ $24.50 EHF").
-    '\\bdont\\b|\\bdavon\\b|\\bof which\\b|[ée]co-?(?:part|particip|tax|contrib)\\w*|\\beco ?fees?\\b|[ée]cofrais|\\behf\\b',
-    '\\bas low as\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
+    '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
+    // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate applied").
+    '\\d\\D{0,3}\\s(?:mail-in )?rebate|\\bmail-in rebate\\b',
+    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
+    '^\\s*(?:dont|davon|of which)\\b',
+    // A discount's amount ("- 40,00 €", "−20 %").
+    `^\\s*[-−–]\\s?(?:${CURRENCY_SIGN.source})?\\s?\\d`,
+    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
     BEFORE_SALE.source,
@@ -114,10 +118,11 @@ export const QUALIFIED = new RegExp(
     // "PLUS价", "会员价").
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|\\b(?:plus|vip)\\s?[价價]|[会會]员价|會員價|[会會][员員]专享|會員專享',
-    // A price with a promotion code or coupon ("Your Price $15.29 with code", "mit Gutscheincode",
-    // "com cupom"), and what a set is worth ("($72.00 value)"): not what the product costs.
-    '\\bwith (?:promo(?:tional)? )?(?:code|coupon)\\b|\\bpromo ?code\\b|\\bcoupon\\b|\\bgutschein|\\bmit (?:dem )?code\\b|\\bavec (?:le )?code\\b|\\bcon (?:el )?(?:c[oó]digo|cup[oó]n)\\b|\\bcom (?:o )?(?:c[oó]digo|cupom)\\b|\\bcupom\\b|\\d\\s?value\\b',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip)\\s?[价價]|[会會]员价|會員價|[会會][员員]专享|會員專享',
+    // A price with a promotion code or coupon said right after it ("Your Price $15.29 with code",
+    // "19,99 € mit Gutscheincode", "R$ 89,90 com cupom"), and what a set is worth ("($72.00 value)",
+    // "a $50 value"): not what the product costs.
+    '\\d\\D{0,3}\\s(?:with|mit|avec|con|com)\\s(?:the |le |el |o |dem )?(?:promo(?:tional)? ?)?(?:code|coupon|c[oó]digo|cupom|cup[oó]n|gutschein\\w*)\\b|\\d\\s?value\\s*\\)|\\ba\\s\\S{0,3}\\s?\\d[\\d.,]*\\s?value\\b',
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
     // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
     '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',
