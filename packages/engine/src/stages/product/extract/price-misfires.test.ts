@@ -182,3 +182,53 @@ describe('add-ons', () => {
     expect(findPriceText({ $: withPrice, host: 'shop.example.com' }).price).toBe('25');
   });
 });
+
+// Pages a review built against rules tried and narrowed: each fired on its page (a shop's own price
+// named as a service's, a used item's or a sample's, a buy box in a sidebar, a badge beside the price).
+describe('names and words that other shops give their own price', () => {
+  const textPrice = (main: string, host: string) => findPriceText({ $: load(`<header><a class="cart">Cart</a></header><main>${main}</main>`), host }).price;
+
+  it.each([
+    ['<div class="service-info"><h1>Inspektion</h1><div class="service-price"><span class="price">149,00 €</span></div></div>', 'www.werkstatt.example.de', '149'],
+    ['<div class="offer"><h1>Der Process</h1><span class="price-used">8,49 €</span> Zustand: sehr gut</div>', 'www.buecher.example.de', '8.49'],
+    ['<div class="product"><h1>Leica Q2</h1><span class="usedPrice">£1,049.00</span></div>', 'www.cameras.example.co.uk', '1049'],
+    ['<div class="product"><h1>Eau de Parfum, 2 ml</h1><div class="sample-price"><span class="price">4,95 €</span></div></div>', 'www.duft.example.de', '4.95'],
+    ['<div class="product"><h1>Kettle</h1><span class="cut-price">£14.99</span> <span class="rrp">RRP £29.99</span></div>', 'www.kitchen.example.co.uk', '14.99'],
+    ['<div class="row"><div class="col-md-5 sidebar sticky-top"><h1>Tent</h1><span class="price">$249.00</span></div><div class="col-md-7"><p>Fuel canister <span class="addon-price">$9.99</span></p></div></div>', 'www.outdoor.example.com', '249'],
+  ])('leave a shop its own price box: %s', (main, host, price) => {
+    expect(textPrice(main, host)).toBe(price);
+  });
+
+  it.each([
+    ['<span class="price">$89.99</span> <span class="badge">Coupon available</span>', 'www.shop.example.com', '89.99'],
+    ['<span class="price">$119.00</span> <a href="#promo">Have a promo code?</a>', 'www.shop.example.com', '119'],
+    ['<span class="price">$12.97</span> <span class="badge">Value size</span>', 'www.shop.example.com', '12.97'],
+    ['<span class="price">$1,999.99</span> <span>Instant rebate applied</span>', 'www.shop.example.ca', '1999.99'],
+    ['<span class="price">£15.00</span> <span>of which half goes to charity</span>', 'www.shop.example.co.uk', '15'],
+    ['<span class="price">499,00 €</span> <span>Éco-participation incluse</span>', 'www.shop.example.fr', '499'],
+    ['<span class="price">$899.99</span> <span>+ EHF</span>', 'www.shop.example.ca', '899.99'],
+    ['<span class="price">4 990 kr</span> <button type="button">Visa utan moms</button>', 'www.shop.example.se', '4990'],
+    ['<span class="price">149,00 €</span> <a href="?vat=0">Näytä hinnat ilman ALV</a>', 'www.shop.example.fi', '149'],
+    ['<dl><dt>Galaxy Buds Plus 價格</dt><dd><span class="price">NT$3,990</span></dd></dl>', 'www.shop.example.com.tw', '3990'],
+  ])('leave the price beside a badge, a link or a word about something else: %s', (box, host, price) => {
+    expect(textPrice(`<div class="product"><h1>Product</h1><div class="buy">${box}</div></div>`, host)).toBe(price);
+  });
+
+  it.each([
+    ['<span class="price">24 990 Kč</span><span class="splatky-cena">Splátky od 1 249,- měsíčně</span>', 'www.shop.example.cz', '24990'],
+    ['<span class="price">CHF 699.–</span><span class="price-vrg">inkl. vRG 5.–</span>', 'www.shop.example.ch', '699'],
+    ['<span class="price">kr 1 299,-</span><div class="frakt-pris">Frakt fra 99,-</div>', 'www.shop.example.no', '1299'],
+  ])('read a dashed amount with words around it as no price of its own: %s', (box, host, price) => {
+    expect(textPrice(`<div class="product"><h1>Product</h1><div class="buy">${box}</div></div>`, host)).toBe(price);
+  });
+
+  it('take an amount with a minus in a box named as a discounted price for the discount, not a price', () => {
+    const main = '<div class="product"><h1>Drill</h1><span class="price">159,99 €</span><div class="product-price-discount"><span class="price">- 40,00 €</span></div></div>';
+    expect(textPrice(main, 'www.shop.example.de')).toBe('159.99');
+  });
+
+  it('leave a description that says the price and "+ free shipping" its price', () => {
+    const html = `<html><head><meta name="description" content="Now $49.99 + free shipping."></head><body><h1>Desk fan</h1><p class="x1">$49.99</p></body></html>`;
+    expect(priceOf(html, 'https://www.fans.example.com/p/desk-fan')).toBe('49.99');
+  });
+});
