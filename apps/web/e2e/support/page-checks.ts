@@ -20,6 +20,12 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   // block it as an inline <script>, and the test must not weaken the policy it runs under. A document
   // that has it already (the app moves between screens without a new document) keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A toast fading in or out is half transparent: its colours are checked at rest, so finite
+  // animations and transitions are let finish first (a spinner's endless one is not waited for).
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
