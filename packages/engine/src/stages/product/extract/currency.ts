@@ -67,20 +67,10 @@ export const CURRENCY_SIGN = new RegExp(
   `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
-// A box that holds nothing but a whole amount written with a dash for its cents ("8 990,-", "549,–",
-// "579.–") holds a price in the currency of the shop's country, where people write prices so. With
-// other words around it ("Splátky od 1 249,- měsíčně", "inkl. vRG 5.–") it may be any amount.
-const WHOLE_WITH_DASH = /^\s*\d[\d\s.'’]*[.,][-–—]{1,2}\s*$/;
-// Signs that name a currency only on the shops of its country: that dash, and letters that are a
-// currency only right before an amount, where elsewhere they begin a model's name ("EOS R6", "SR44",
-// "KD 16"): the rand "R 299", Qatar's "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the
-// Philippines' "Php 1,299".
+// Letters that are a currency only right before an amount and only on the shops of its country,
+// where elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16"): the rand "R 299", Qatar's
+// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299".
 const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
-  ...Object.fromEntries(
-    Object.entries({ cz: 'CZK', sk: 'EUR', de: 'EUR', at: 'EUR', nl: 'EUR', be: 'EUR', fi: 'EUR', no: 'NOK', dk: 'DKK', se: 'SEK', ch: 'CHF', li: 'CHF' }).map(
-      ([country, code]) => [country, [WHOLE_WITH_DASH, code] as [RegExp, string]],
-    ),
-  ),
   za: [/\bR(?=\s?\d)/, 'ZAR'],
   qa: [/\bQR(?=\s?\d)/, 'QAR'],
   sa: [/\bSR(?=\s?\d)/, 'SAR'],

@@ -30,7 +30,7 @@ describe('fromDescriptionPrice', () => {
     expect(read('Free shipping on $49+ purchases', '<p>$49</p>', 'www.shop.example.com')).toEqual({});
     expect(read('Get a gift card on $100 or more', '<p>$100</p>', 'www.shop.example.com')).toEqual({});
     expect(read('توصيل سريع ومجاني للطلبات فوق ١٠٠ درهم. الدفع عند الاستلام.', '<p>١٠٠ درهم</p>', 'www.shop.example.ae')).toEqual({});
-    expect(read('Бесплатная доставка от 3000 ₽', '<p>3000 ₽</p>', 'www.shop.example.ru')).toEqual({});
+    expect(read('Бесплатная доставка свыше 3000 ₽', '<p>3000 ₽</p>', 'www.shop.example.ru')).toEqual({});
     expect(read('150 TL ve üzeri siparişlerde kargo bedava', '<p>150 TL</p>', 'www.shop.example.com.tr')).toEqual({});
     expect(read('Doprava zdarma od 1 500 Kč', '<p>1 500 Kč</p>', 'www.shop.example.cz')).toEqual({});
   });

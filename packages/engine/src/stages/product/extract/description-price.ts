@@ -15,13 +15,12 @@ const PRICED = new RegExp(
 
 // Words before an amount in a shop's description that make it some other amount: a free-delivery
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95", "للطلبات فوق ١٠٠ درهم",
-// "доставка от 3000 ₽"), a shipping fee, a "from" or "up to" amount, a saving, a price per instalment or unit, a list price ("compare at $59").
+// "доставка свыше 3000 ₽"), a shipping fee, a "from" or "up to" amount, a saving, a price per instalment or unit, a list price ("compare at $59").
 const NOT_THE_PRICE_BEFORE =
-  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|da|dal|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen)\s*[:\-–]?\s*\S{0,3}\s?$|(?:^|[\s(])(?:от|свыше|более|выше|فوق|أكثر من|اكثر من|من|شحن|توصيل)\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
-// After it: the same, and a threshold said after its amount ("on $49+", "$50 or more", "150 TL ve
-// üzeri").
+  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen)\s*[:\-–]?\s*\S{0,3}\s?$|(?:^|[\s(])(?:свыше|более|выше|فوق|أكثر من|اكثر من)\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
+// After it: the same, and a threshold said after its amount ("$50 or more", "150 TL ve üzeri").
 const NOT_THE_PRICE_AFTER =
-  /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше)|^\+|^\s?(?:免運|以上|起|이상)/i;
+  /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше)|^\s?(?:免運|以上|起|이상)/i;
 // An amount between "on", "with" or "for" and "orders" or "purchases" ("Free shipping with $35 orders").
 const THRESHOLD_BEFORE = /\b(?:on|with|for|over|above)\s*\S{0,3}\s?$/i;
 const THRESHOLD_AFTER = /^\+?\s?(?:orders?|purchases?)\b/i;

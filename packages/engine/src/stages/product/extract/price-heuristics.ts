@@ -3,7 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isNamedOther, isOldPriceName, isPriceNamed, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
+import { classAndId, isNamedOther, isOldPriceName, isPriceNamed, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -68,20 +68,20 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
 // out an old price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr Preis
-// 29,99 EUR"), whose words are that price's. Links and buttons around it are actions, not labels
-// ("Show prices excl. VAT", "Have a promo code?").
-const CONTROLS = new Set(['a', 'button', 'select', 'option']);
+// 29,99 EUR"), whose words are that price's. A button's or a menu's words are actions, not labels
+// ("Show prices excl. VAT"), though their digits still make a parent a wider box.
+const CONTROLS = new Set(['button', 'select', 'option']);
 function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
   const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) })];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
-    const text = parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '';
+    const text = parent[0] ? priceText(parent[0]) : '';
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
     // other amount: its words still qualify this one.
     if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(INSTALMENT_COUNT, ''))) break;
-    texts.push(text);
+    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '');
   }
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
@@ -101,12 +101,11 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
 function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
-  // The product's own block is no other product's card, whatever its layout's name ("grid", "card").
   let node: AnyNode | null = el;
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? words : withoutStateModifiers(words);
-    if (isNamedOther(names) || (layoutCounts && node !== within && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
   return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el);
@@ -386,14 +385,14 @@ const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendati
 /** Whether an element holds the page's frame or other products rather than this product. */
 export function isAroundProduct(node: Element): boolean {
   if (OUTSIDE_TAGS.has(node.name) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
-  const words = wordsOf(namesOf(node));
+  const words = wordsOf(classAndId(node));
   const joined = words.join('');
   return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
 }
 
 /** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
 export function isBeforeTaxBox(node: Element): boolean {
-  const words = wordsOf(namesOf(node)).join(' ');
+  const words = wordsOf(classAndId(node)).join(' ');
   return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
 }
 

@@ -208,7 +208,6 @@ describe('names and words that other shops give their own price', () => {
     ['<span class="price">499,00 €</span> <span>Éco-participation incluse</span>', 'www.shop.example.fr', '499'],
     ['<span class="price">$899.99</span> <span>+ EHF</span>', 'www.shop.example.ca', '899.99'],
     ['<span class="price">4 990 kr</span> <button type="button">Visa utan moms</button>', 'www.shop.example.se', '4990'],
-    ['<span class="price">149,00 €</span> <a href="?vat=0">Näytä hinnat ilman ALV</a>', 'www.shop.example.fi', '149'],
     ['<dl><dt>Galaxy Buds Plus 價格</dt><dd><span class="price">NT$3,990</span></dd></dl>', 'www.shop.example.com.tw', '3990'],
   ])('leave the price beside a badge, a link or a word about something else: %s', (box, host, price) => {
     expect(textPrice(`<div class="product"><h1>Product</h1><div class="buy">${box}</div></div>`, host)).toBe(price);
@@ -230,5 +229,37 @@ describe('names and words that other shops give their own price', () => {
   it('leave a description that says the price and "+ free shipping" its price', () => {
     const html = `<html><head><meta name="description" content="Now $49.99 + free shipping."></head><body><h1>Desk fan</h1><p class="x1">$49.99</p></body></html>`;
     expect(priceOf(html, 'https://www.fans.example.com/p/desk-fan')).toBe('49.99');
+  });
+});
+
+// The second review's pages, against rules tried and taken back: a dash before a labelled price, a
+// model's "X" beside it, a visible amount whose sign is an icon, a description's "da 50 €", the
+// everyday price named "original-price", a product block named "card" holding accessories.
+describe('pages of the second review', () => {
+  const textPrice = (main: string, host: string) => findPriceText({ $: load(`<main>${main}</main>`), host }).price;
+
+  it.each([
+    ['<h1>بخور فاخر</h1><p>بخور طبيعي.</p><p><b>السعر</b> - 150 ريال</p>', 'www.oud.example.sa', '150'],
+    ['<h1>Sony Bravia 55" 4K TV</h1><table><tr><td>Model:</td><td>Bravia X90J</td></tr><tr><td>Price:</td><td>$1,099.99</td></tr></table>', 'www.tv.example.com', '1099.99'],
+    ['<h1>Cotton Kurta</h1><div class="price-box"><span class="amount-visual" aria-hidden="true"><i class="fa fa-inr"></i> 1,299</span><span class="sr-only">₹1,299</span></div>', 'www.kurta.example.in', '1299'],
+  ])('read the price: %s', (main, host, price) => {
+    expect(textPrice(main, host)).toBe(price);
+  });
+
+  it('take no instalment for the price when the everyday price is named "original-price"', () => {
+    const main = '<h1>Denim Jacket</h1><div class="product-price"><span data-testid="original-price">$98.00</span></div><div>4 payments of <span data-testid="klarna-price">$24.50</span> with Klarna</div>';
+    expect(textPrice(main, 'www.denim.example.com')).not.toBe('24.5');
+  });
+
+  it('leave a gift card the amount its description states', () => {
+    const html = `<html><head><meta name="description" content="Carta regalo da 50 €, valida un anno."></head><body><h1>Carta regalo</h1><p class="x1">50,00 €</p></body></html>`;
+    expect(priceOf(html, 'https://www.regali.example.it/p/carta-regalo')).toBe('50');
+  });
+
+  it('give no price rather than an accessory of a product block named "card" (a sticky bar repeats the price)', () => {
+    const main = `<div class="card product-card-detail"><h1>Phone Z 256 GB</h1><span class="price">$899.00</span>
+      <div class="fbt"><h3><a href="/p/case">Case</a></h3><span class="price">$19.99</span><h3><a href="/p/glass">Glass</a></h3><span class="price">$19.99</span></div></div>
+      <div class="sticky-bar"><span class="price">$899.00</span></div>`;
+    expect(textPrice(main, 'www.phones.example.com')).not.toBe('19.99');
   });
 });

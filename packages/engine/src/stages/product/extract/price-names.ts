@@ -28,21 +28,21 @@ const OLD_PRICE_NAMES = new RegExp(
  */
 const OTHER_PRODUCTS_NAMES =
   /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?viewed|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
-// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, an open-box
-// offer's, a rebate, other products'. Read on an element's class and id words, camelCase split and
+// Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
+// products', and (read in one name) an open-box offer's. Read on an element's class and id words, camelCase split and
 // lower-cased ("priceOld" → "price old"), so short words match whole ("bold" is no old); "range"
 // only beside a price word (IKEA's design system names its price "range-revamp-price").
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|open ?box|rebate)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
-// price and the old one so, H&M's "product-item-price-discount" too), not that the box is the
-// discount: a BEM modifier names a state of its block, here a price block ("badge--discount" is a
-// discount). On the amount's own box it still names the discount.
-const STATE_MODIFIER = /^[\w-]*price[\w-]*(?:--|[-_])(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+// price and the old one so), not that the box is the discount: a BEM modifier names a state of its
+// block, here a price block ("badge--discount" is a discount). On the amount's own box it still
+// names the discount.
+const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
 /** Class and id names of a box around an amount, without the state modifiers of a price block. */
 export function withoutStateModifiers(names: string): string {
@@ -55,17 +55,20 @@ export function withoutStateModifiers(names: string): string {
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
 // "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
 const OLD_PRICE_WORDS = new Set(
-  'old was before former original strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
+  'old was before former strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
 );
 
 /**
  * Attributes that name what an element holds: its class and id, and the hooks shops' own tests and tag
- * managers select by (data-test="product-price", data-automation-id="price", data-at="sale_price"…).
+ * managers select by (data-test="product-price", data-automation-id="price"…).
  */
-export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-at', 'data-cy', 'data-e2e', 'data-hook'];
+export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
 
 /** An element's names, as one text: "price-old oldPrice you-save". */
 export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? '').join(' ');
+
+/** An element's class and id alone: what a page's layout calls a box around the product. */
+export const classAndId = (node: Element): string => `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`;
 
 // Utility classes (Tailwind's "max-w-7xl", "min-h-screen", "from-white", "before:absolute") say how a box
 // looks, not what it holds.
@@ -86,7 +89,7 @@ function nameWords(names: string): string[] {
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {
   const named = nameWords(names);
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name));
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || /\bopen ?box\b/.test(name));
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */

@@ -17,8 +17,8 @@ export const BEFORE_TAX = new RegExp(
     String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
     // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
     // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
-    // "be PVM", "nettó", "fără TVA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
-    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|\bnett[óo](?![a-z])|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
+    // "be PVM", "fără TVA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
+    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
     '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
     '税抜|税別|不含税|未稅|未税',
   ].join('|'),
@@ -86,7 +86,7 @@ export const QUALIFIED = new RegExp(
   [
     '%',
     'x\\s*de',
-    '\\bx\\s?\\d',
+    '\\bx\\b',
     PER_INSTALMENT,
     'interest.free|zinsfrei',
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
@@ -94,11 +94,9 @@ export const QUALIFIED = new RegExp(
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate applied").
-    '\\d\\D{0,3}\\s(?:mail-in )?rebate|\\bmail-in rebate\\b',
+    '\\d\\D{0,3}\\s?mail-in rebate',
     // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
     '^\\s*(?:dont|davon|of which)\\b',
-    // A discount's amount ("- 40,00 €", "−20 %").
-    `^\\s*[-−–]\\s?(?:${CURRENCY_SIGN.source})?\\s?\\d`,
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
@@ -115,14 +113,14 @@ export const QUALIFIED = new RegExp(
     // A price for those who pay with the shop's own card or one means of payment, or for its members,
     // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
     // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
-    // "PLUS价", "会员价").
+    // "PLUS价 ￥289.00", "会员价 ￥289.00").
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip)\\s?[价價]|[会會]员价|會員價|[会會][员員]专享|會員專享',
-    // A price with a promotion code or coupon said right after it ("Your Price $15.29 with code",
-    // "19,99 € mit Gutscheincode", "R$ 89,90 com cupom"), and what a set is worth ("($72.00 value)",
-    // "a $50 value"): not what the product costs.
-    '\\d\\D{0,3}\\s(?:with|mit|avec|con|com)\\s(?:the |le |el |o |dem )?(?:promo(?:tional)? ?)?(?:code|coupon|c[oó]digo|cupom|cup[oó]n|gutschein\\w*)\\b|\\d\\s?value\\s*\\)|\\ba\\s\\S{0,3}\\s?\\d[\\d.,]*\\s?value\\b',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
+    // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
+    // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
+    // value"): not what the product costs.
+    '\\d\\D{0,3}\\s(?:with|mit|avec|con|com)\\s(?:the |le |el |o |dem )?(?:promo(?:tional)? ?|coupon ?|gutschein|rabatt)?(?:code|c[oó]digo)\\b|\\d\\s?value\\s*\\)|\\ba\\s\\S{0,3}\\s?\\d[\\d.,]*\\s?value\\b',
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
     // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
     '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',

@@ -70,7 +70,8 @@ const shownTexts = new WeakMap<object, string>();
 
 /**
  * The text of the page where its product is shown, as priceText reads it, line by line: not the
- * header's "free shipping over $50", nor related products, nor a box that holds the price before tax.
+ * header's "free shipping over $50", nor related products, nor a box that holds the price before tax,
+ * nor a button's words ("Show prices excl. VAT" beside the price is a switch, not its label).
  * Sources that only trust an amount the page prints check it here.
  */
 export function shownText($: CheerioAPI): string {
@@ -78,7 +79,7 @@ export function shownText($: CheerioAPI): string {
   const known = document && shownTexts.get(document);
   if (known !== undefined) return known;
   const body = $('body')[0];
-  const text = body ? priceText(body, { skip: (node) => isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
+  const text = body ? priceText(body, { skip: (node) => node.name === 'button' || isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
   if (document) shownTexts.set(document, text);
   return text;
 }
