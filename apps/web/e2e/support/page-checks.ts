@@ -20,11 +20,13 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   // block it as an inline <script>, and the test must not weaken the policy it runs under. A document
   // that has it already (the app moves between screens without a new document) keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A toast fading in or out is half transparent: its colours are checked at rest, so finite
-  // animations and transitions are let finish first (a spinner's endless one is not waited for).
+  // A toast fading in or out is half transparent: its colours are checked at rest, so the finite
+  // animations and transitions running now are let finish first (not a spinner's endless one, not a
+  // paused one), for at most a second.
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    if (running.length === 0) return;
+    await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
   });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
