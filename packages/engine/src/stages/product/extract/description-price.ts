@@ -15,7 +15,8 @@ const PRICED = new RegExp(
 
 // Words before an amount in a shop's description that make it some other amount: a free-delivery
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95", "للطلبات فوق ١٠٠ درهم",
-// "доставка свыше 3000 ₽"), a shipping fee, a "from" or "up to" amount, a saving, a price per instalment or unit, a list price ("compare at $59").
+// "доставка свыше 3000 ₽"), a shipping fee, a "from" or "up to" amount, a saving, a price per
+// instalment or unit, a list price ("compare at $59").
 const NOT_THE_PRICE_BEFORE =
   /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen)\s*[:\-–]?\s*\S{0,3}\s?$|(?:^|[\s(])(?:свыше|более|выше|فوق|أكثر من|اكثر من)\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
 // After it: the same, and a threshold said after its amount ("$50 or more", "150 TL ve üzeri").

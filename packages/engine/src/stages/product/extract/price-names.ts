@@ -24,14 +24,18 @@ const OLD_PRICE_NAMES = new RegExp(
 /**
  * Names of the boxes that hold other products than the page's own (related, recommended, similar,
  * cross-sold, recently viewed, "you may also like", "complete the look") or the shop's cart, read on
- * class and id words joined by spaces.
+ * class and id words joined by spaces. They leave out a price box inside; isAroundProduct keeps a
+ * shorter list for the page text it skips whole, as a product's own wrapper may carry a tracking
+ * name ("js-recently-viewed-track").
  */
 const OTHER_PRODUCTS_NAMES =
   /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?viewed|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit, shipping, other
-// products', and (read in one name) an open-box offer's. Read on an element's class and id words, camelCase split and
-// lower-cased ("priceOld" → "price old"), so short words match whole ("bold" is no old); "range"
-// only beside a price word (IKEA's design system names its price "range-revamp-price").
+// products', and (read in one name, not across "is-open box") an open-box offer's. Read on an
+// element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
+// words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names
+// its price "range-revamp-price").
+const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
   String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)|${OTHER_PRODUCTS_NAMES.source}`,
 );
@@ -89,7 +93,7 @@ function nameWords(names: string): string[] {
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {
   const named = nameWords(names);
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || /\bopen ?box\b/.test(name));
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name));
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */

@@ -9,16 +9,20 @@ export const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'addr
 // price in the shop's language ("Normale prijs", "Cena regularna", "通常価格"): a label for the blind,
 // not what a visitor reads beside the amount. A hidden box that holds an amount (Amazon's
 // "a-offscreen" price, WooCommerce's "Original price was: $29.00") still counts, unless a box beside
-// it shows the amount with its currency to the eye and hides it from screen readers (aria-hidden): then the hidden box
-// says it again for the ear ("<span aria-hidden="true">$799.99</span><span class="sr-only">Your price
-// for this item is $799.99</span>").
+// it shows the amount with its currency to the eye and hides it from screen readers (aria-hidden):
+// then the hidden box says it again for the ear ("<span aria-hidden="true">$799.99</span><span
+// class="sr-only">Your price for this item is $799.99</span>").
 const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-?hidden|sr-only|screen-reader-text|visuallyhidden|u-hidden-visually|hidden-visually|a-offscreen|[\w-]*screenreader-?text[\w-]*)(?:\s|$)/i;
 const hasDigit = (node: AnyNode): boolean =>
   isText(node) ? /[\d\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/.test(node.data) : isTag(node) && node.children.some(hasDigit);
 // The twin shows the amount with its currency: an icon font's sign ("<i class="fa fa-inr">") is no
 // sign the text can read, and then the hidden copy says the currency.
 const textOf = (node: AnyNode): string => (isText(node) ? node.data : isTag(node) ? node.children.map(textOf).join('') : '');
-const isShownToTheEyeOnly = (node: AnyNode): boolean => isTag(node) && node.attribs['aria-hidden'] === 'true' && hasDigit(node) && CURRENCY_SIGN.test(textOf(node));
+function isShownToTheEyeOnly(node: AnyNode): boolean {
+  if (!isTag(node) || node.attribs['aria-hidden'] !== 'true') return false;
+  const text = asciiDigits(textOf(node));
+  return /\d/.test(text) && CURRENCY_SIGN.test(text);
+}
 
 /** Whether an element is only for screen readers: hidden from sight by its class, and holding no amount, or one a box beside it shows. */
 export function isScreenReaderLabel(node: Element): boolean {
