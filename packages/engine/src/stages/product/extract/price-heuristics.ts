@@ -3,7 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { classAndId, isNamedOther, isOldPriceName, isPriceNamed, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
+import { classAndId, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -37,6 +37,16 @@ function struck($: CheerioAPI): string {
 const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 const SECTIONING = new Set(['main', 'article', 'section']);
 
+// An <aside> is a column beside the page's content, unless it shows a main heading and a price: some
+// shops lay the product's name, price and buy button out in an <aside> beside its pictures. A menu
+// drawer or a side header with the shop's name as its <h1> holds no price.
+function isProductColumn(node: Element): boolean {
+  if (node.name !== 'aside' || node.attribs['aria-hidden'] === 'true') return false;
+  const inside = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...inside(child)]);
+  const all = inside(node);
+  return all.some((child) => child.name === 'h1') && all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
+}
+
 function isPageHeaderOrFooter(node: Element): boolean {
   if (node.name !== 'header' && node.name !== 'footer') return false;
   for (let up = node.parent; up && isTag(up); up = up.parent) if (SECTIONING.has(up.name) || up.attribs.role === 'main') return false;
@@ -45,7 +55,7 @@ function isPageHeaderOrFooter(node: Element): boolean {
 
 /** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
 function isInFrame($: CheerioAPI, el: Element): boolean {
-  if ($(el).closest(FRAME).length > 0) return true;
+  if ($(el).parents().addBack().is((_, node) => $(node).is(FRAME) && !(isTag(node) && isProductColumn(node)))) return true;
   // Upwards once: a header or footer counts unless a sectioning element holds it.
   let inHeaderOrFooter = false;
   for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) {
@@ -73,7 +83,7 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 const CONTROLS = new Set(['button', 'select', 'option']);
 function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
-  const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) })];
+  const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) })];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = parent[0] ? priceText(parent[0]) : '';
@@ -102,13 +112,48 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 // link to another page.
 function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: AnyNode | null = el;
+  const ownState = isSalePriceOfItsBlock($, el);
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
-    const names = depth === 0 ? words : withoutStateModifiers(words);
-    if (isNamedOther(names) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    const names = depth === 0 ? (ownState ? withoutStateModifiers(words, true) : words) : withoutStateModifiers(words);
+    if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || !isPriceNamed(words))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
-  return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el);
+  return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el) || isOptionalExtra($, el);
+}
+
+// "<span class="price__value--discount">783 ₽</span>" beside the old price its block crosses out is the
+// price after the discount; without an old price beside it, or written with a minus ("−1 200 Kč"), it
+// is the discount.
+function isSalePriceOfItsBlock($: CheerioAPI, el: Element): boolean {
+  const parent = el.parent;
+  if (!parent || !isTag(parent) || /^\s*[-−–]/.test(priceText(el))) return false;
+  const isOldPrice = (child: Element) => isOldPriceBox($, child) || $(child).find(struck($)).length > 0 || BEFORE_SALE.test(priceText(child).replace(/\s+/g, ' '));
+  return parent.children.some((child) => isTag(child) && child !== el && isOldPrice(child));
+}
+
+// An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
+// "☐ Gift wrap + £3.00"): its label holds the box, or a box around the amount that holds no other
+// amount has the checkbox as its own child. A box that also holds a heading, a button, a menu or a
+// quantity is the product's own header or buy box, whose checkbox is a consent or a switch ("I am 18
+// or over", "Include a gift receipt").
+const CHECKBOX = 'input[type="checkbox" i]';
+const NOT_AN_OPTION_ROW = 'h1, h2, h3, button, select, input[type="submit" i], input[type="number" i]';
+function isOptionalExtra($: CheerioAPI, el: Element): boolean {
+  const label = $(el).closest('label');
+  if (label.length > 0) {
+    const target = label.attr('for');
+    if (label.find(CHECKBOX).length > 0) return true;
+    if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target)) return true;
+  }
+  const own = priceText(el);
+  let box = el.parent;
+  for (let depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body' && box.name !== 'form'; depth++, box = box.parent) {
+    const rest = priceText(box).replace(own, '');
+    if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
+    if ($(box).children(CHECKBOX).length > 0) return $(box).find(NOT_AN_OPTION_ROW).length === 0;
+  }
+  return false;
 }
 
 // A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
@@ -153,14 +198,19 @@ type Candidate = ParsedPrice & { throughOther?: true };
 // A box's text without the boxes in it named an old or other price: a box holding the price and the
 // old one beside it ("<s>$30.00</s> $24.00") reads as its price.
 function ownPriceText($: CheerioAPI, el: Element): string {
-  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) });
+  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) });
 }
+
+// A discount's badge in the price's box ("<span class="badge">-15%</span>") is no part of the price,
+// nor a percentage that qualifies it ("Mit Kundenkarte -10%: 89,99 €" is running words, and does).
+const DISCOUNT_BADGE = /^\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/;
+const isDiscountBadge = (node: Element): boolean => DISCOUNT_BADGE.test(priceText(node));
 
 function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
   const own = ownPriceText($, el);
   const hasOwnAmount = /\d/.test(own);
   const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) }));
-  const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el));
+  const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge }));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
   if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text)) return undefined;
@@ -197,9 +247,25 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
       if (total && Number(total.amount) > 0) found.set(el, { ...total, currency: total.currency ?? parsed.currency });
     }
   });
-  const innermost = [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child))).map(([, parsed]) => parsed);
-  const ownAmounts = innermost.filter((candidate) => !candidate.throughOther);
-  return (ownAmounts.length > 0 ? ownAmounts : innermost).map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
+  const innermost = [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)));
+  // A price the page hides until a script shows it (a flash sale not begun, a coupon's price, a
+  // member's price) yields to those a visitor sees now; a hidden copy of an amount the page shows (a
+  // sticky bar's, a drawer's) still counts.
+  const seen = new Set(innermost.filter(([el]) => !isHiddenByPage(el)).map(([, parsed]) => amountValue(parsed.amount)));
+  const shown = innermost.filter(([, parsed]) => seen.has(amountValue(parsed.amount)));
+  const read = (shown.length > 0 ? shown : innermost).map(([, parsed]) => parsed);
+  const ownAmounts = read.filter((candidate) => !candidate.throughOther);
+  return (ownAmounts.length > 0 ? ownAmounts : read).map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
+}
+
+// Hidden by the page itself: an inline "display: none" or "visibility: hidden", or the hidden attribute,
+// on the element or a box around it.
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+function isHiddenByPage(el: Element): boolean {
+  for (let node: AnyNode | null = el; node && isTag(node) && node.name !== 'body'; node = node.parent) {
+    if (node.attribs.hidden !== undefined || HIDING_STYLE.test(node.attribs.style ?? '')) return true;
+  }
+  return false;
 }
 
 /**
@@ -384,7 +450,7 @@ const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendati
 
 /** Whether an element holds the page's frame or other products rather than this product. */
 export function isAroundProduct(node: Element): boolean {
-  if (OUTSIDE_TAGS.has(node.name) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
+  if ((OUTSIDE_TAGS.has(node.name) && !isProductColumn(node)) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
   const words = wordsOf(classAndId(node));
   const joined = words.join('');
   return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');

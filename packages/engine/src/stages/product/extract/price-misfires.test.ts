@@ -263,3 +263,39 @@ describe('pages of the second review', () => {
     expect(textPrice(main, 'www.phones.example.com')).not.toBe('19.99');
   });
 });
+
+// The third review built pages against the rules for checkbox extras, hidden prices, visibility
+// names, a price element's sale state, product columns in an <aside>, discount badges and rewards.
+describe('pages of the third review', () => {
+  const textPrice = (main: string, host: string) => findPriceText({ $: load(`<main>${main}</main>`), host }).price;
+
+  it.each([
+    // A consent or a switch in the buy box or the header is no extra's checkbox.
+    ['<h1>Pod Kit XROS 3</h1><div class="buy-box"><div class="product-price"><span class="price">£24.99</span></div><select name="colour"><option>Black</option></select><input type="checkbox" id="age" required><label for="age">I confirm I am 18 or over</label><button type="submit">Add to basket</button></div>', 'www.vape.example.co.uk', '24.99'],
+    ['<div class="product-header"><input type="checkbox" id="share-toggle" hidden><h1>Ceramic Pour-Over Dripper</h1><div class="product-header__price"><span class="money">$38.00</span></div><label for="share-toggle">Share</label></div>', 'www.kiln.example.com', '38'],
+    // Hidden copies of the shown price (a sticky bar, a drawer) still count against an add-on.
+    ['<h1>Trailblazer 2 Tent</h1><div class="price"><span class="price-item">$289.00</span></div><div class="protection-offer"><button type="button">3 years <span class="protection-offer__price">$24.99</span></button></div><div class="sticky-atc" style="display:none"><span class="price-item">$289.00</span></div>', 'www.tents.example.com', '289'],
+    // A visibility name that names a price still says which price it is.
+    ['<h1>Linen Shirt</h1><div class="product-price"><span class="price">$24.00</span></div><div class="product__size-hint show-from-price">Sizes start at <span class="price">$14.00</span></div>', 'www.linen.example.com', '24'],
+    // A price element's "--discount" without an old price beside it, or with a minus, is the discount.
+    ['<h1>Schreibtisch Flex 160x80 Eiche</h1><div class="quote-prices"><div class="quote-price quote-price--list"><span class="quote-price__label">Listenpreis</span> <span class="quote-price__value">1.200,00 €</span></div><div class="quote-price quote-price--discount"><span class="quote-price__label">Ihr Rabatt</span> <span class="quote-price__value quote-price__value--discount">180,00 €</span></div><div class="quote-price quote-price--final"><span class="quote-price__label">Ihr Preis</span> <span class="quote-price__value quote-price__value--final">1.020,00 €</span></div></div>', 'www.moebel.example.de', '1020'],
+    ['<h1>Pračka Bosch Serie 4</h1><div class="price"><span class="price__value price__value--final">3 790 Kč</span> <span class="price__value price__value--discount">−1 200 Kč</span></div>', 'www.pracky.example.cz', '3790'],
+    // Percentages in running words still qualify the amount after them.
+    ['<h1>Akkuschrauber X18</h1><div class="product-price"><span class="price">99,99 €</span></div><div class="kundenkarte-preis">Mit Kundenkarte -10%: 89,99 €</div>', 'www.werkzeug.example.de', '99.99'],
+    ['<h1>Fiets-tas Urban</h1><div class="product-price"><span class="price">€ 159,95</span></div><div class="price-with-code">Met code WANDEL -15%: € 135,96</div>', 'www.fietstas.example.nl', '159.95'],
+    // A price box named for the reward it also shows is still the price.
+    ['<h1>Trail Runner 3</h1><div class="pdp-price-loyalty"><div class="pdp-price"><span class="price">$64.00</span></div><p>Members earn 64 points</p></div>', 'www.run.example.com', '64'],
+    ['<h1>Kaffeevollautomat Barista</h1><div class="price-box price-box--cashback"><span class="price">899,00 €</span> <span class="cashback-note">100 € Cashback vom Hersteller</span></div>', 'www.kaffee.example.de', '899'],
+  ])('read the price: %s', (main, host, price) => {
+    expect(textPrice(main, host)).toBe(price);
+  });
+
+  it("take a menu drawer whose <h1> is the shop's name for no product column", () => {
+    const related = (name: string, price: string) => `<div class="grid__item grid-product"><a href="/products/${name}" class="grid-product__link">${name}</a> <span class="grid-product__price">${price}</span></div>`;
+    const html = `<body><aside id="NavDrawer" class="drawer" aria-hidden="true"><div class="drawer__contents"><h1 class="drawer__logo">Wild Thyme Apothecary</h1><ul><li><a href="/collections/body">Body</a></li></ul></div></aside>
+      <main><div class="grid"><div class="grid__item"><div class="product-single__meta"><div class="product-block"><h1 class="product-single__title">Lavender Body Oil 100ml</h1></div>
+        <div class="product-block product-block--price"><span class="product__price">$28.00</span></div></div></div></div>
+      <div class="product-recommendations"><h2>You may also like</h2><div class="grid">${related('rose-face-oil', '$34.00')}${related('calendula-balm', '$18.00')}</div></div></main></body>`;
+    expect(findPriceText({ $: load(html), host: 'www.wildthyme.example.com' }).price).toBe('28');
+  });
+});

@@ -37,7 +37,7 @@ const OTHER_PRODUCTS_NAMES =
 // its price "range-revamp-price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|coupon)|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -45,14 +45,16 @@ export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|s
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
 // price and the old one so), not that the box is the discount: a BEM modifier names a state of its
 // block, here a price block ("badge--discount" is a discount). On the amount's own box it still
-// names the discount.
+// names the discount, unless the box is an element of a price block ("price-box__price--discount")
+// that the caller found beside the old price: then it is the amount after the sale.
 const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+const ELEMENT_STATE = /__[\w-]+--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
-/** Class and id names of a box around an amount, without the state modifiers of a price block. */
-export function withoutStateModifiers(names: string): string {
+/** Class and id names of a box around an amount (or of the amount's own box), without the state modifiers of a price block. */
+export function withoutStateModifiers(names: string, ownBox = false): string {
   return names
     .split(/\s+/)
-    .filter((name) => !STATE_MODIFIER.test(name))
+    .filter((name) => !STATE_MODIFIER.test(name) || (ownBox && !ELEMENT_STATE.test(name)))
     .join(' ');
 }
 
@@ -80,15 +82,26 @@ const UTILITY = /^(?:[\w-]+:)*-?(?:(?:max|min)-[wh]-|(?:from|via|to)-(?:white|bl
 
 // Class and id names, each as its words ("price--old" → "price old"). "has-discount",
 // "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says what the box
-// holds besides its own price, not that the box is that other price. Such names go.
+// holds besides its own price, not that the box is that other price. "hideFromPro", "show-for-large",
+// "hidden-xs", "visible-md": one that begins with hide, show, hidden or visible says for whom or on
+// which screens the box shows, unless it also names a price ("show-from-price" holds a from price).
+// Such names go, and so does a BEM modifier that begins with has or with ("sellingPrice--hasListPrice").
+const HOLDS_BESIDE = new Set(['has', 'with']);
+const SHOWN_TO = new Set(['hide', 'show', 'hidden', 'visible']);
 function nameWords(names: string): string[] {
   return names
     .split(/\s+/)
-    .filter((name) => !UTILITY.test(name))
-    .map((name) => wordsOf(name).filter(Boolean))
-    .filter((words) => words.length > 0 && !['has', 'with'].includes(words[0] ?? ''))
+    .filter((name) => !UTILITY.test(name) && !(SHOWN_TO.has(wordsOf(name)[0] ?? '') && !isPriceNamed(name)))
+    .map((name) => wordsOf(name.replace(/--(?:has|with)(?=[-_A-Z]).*$/, '')).filter(Boolean))
+    .filter((words) => words.length > 0 && !HOLDS_BESIDE.has(words[0] ?? ''))
     .map((words) => words.join(' '));
 }
+
+// A reward's worth ("loyalty_price", "cashback-amount", "<p class="loyalty-note">Earn <b>£0.38</b>"):
+// named so on the amount's own box or on a box around it that is no price box. A price box may carry
+// the name for a reward it also shows ("pdp-price-loyalty", "price-box--cashback").
+const REWARD = /loyalty|cashback/i;
+export const isRewardName = (names: string): boolean => REWARD.test(names);
 
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {

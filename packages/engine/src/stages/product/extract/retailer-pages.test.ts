@@ -175,3 +175,149 @@ describe('prices of countries the public half has few of', () => {
     expect(read(html, `https://${host}/p/robot-vacuum`)).toMatchObject({ price, currency });
   });
 });
+
+// Found on a third set of probe pages (non-retail products, shops of countries the earlier sets
+// lacked, small shops' software), written by helpers who never saw this code.
+describe('extras, hidden prices and where a shop lays its price out', () => {
+  it('reads the price, not the warranties and services offered with checkboxes (El Corte Inglés, Croma)', () => {
+    const html = page(
+      'Robot aspirador iRobot Roomba i7 · El Corte Inglés',
+      `<div class="product_detail-info"><h1 class="product_detail-title">Robot aspirador iRobot Roomba i7</h1>
+        <div class="product_detail-price"><span class="price _big _sale">449 €</span> <span class="price _big _before">699 €</span></div>
+        <div class="product_detail-services"><p>Añade servicios</p>
+          <label><input type="checkbox" name="warranty"> Garantía ampliada 2 años adicionales — <span class="services-price">59,00 €</span></label></div></div>`,
+    );
+    expect(read(html, 'https://www.elcorteingles.es/electrodomesticos/A27516283-roomba-i7/')).toMatchObject({ price: '449', currency: 'EUR' });
+    const croma = page(
+      'LG 1.5 Ton Split AC | Croma',
+      `<div class="pdp-info-section"><h1 class="pd-title">LG 1.5 Ton 5 Star Split AC</h1>
+        <div class="pdp-price"><span class="amount">₹38,490.00</span></div>
+        <div class="protection-plans">
+          <div class="plan"><input type="checkbox" id="zip1"><label for="zip1">Zip Care Extended Warranty 1 Year</label> <span class="plan-price">₹1,499</span></div>
+          <div class="plan"><input type="checkbox" id="zip2"><label for="zip2">Zip Care Extended Warranty 2 Years</label> <span class="plan-price">₹2,599</span></div></div></div>`,
+    );
+    expect(read(croma, 'https://www.croma.com/lg-split-ac/p/243019')).toMatchObject({ price: '38490', currency: 'INR' });
+  });
+
+  it('reads the price shown, not one the page hides until a coupon or a flash sale applies (momo, Tiki)', () => {
+    const html = page(
+      '【dyson 戴森】V8 Slim Fluffy - momo購物網',
+      `<div class="prdInfoWrap"><h1>【dyson 戴森】V8 Slim Fluffy 輕量無線吸塵器</h1>
+        <ul class="prdPrice"><li><span>市售價</span><del>15,900</del>元</li>
+          <li class="special"><span>促銷價</span><span class="seoPrice">12,900</span>元</li>
+          <li class="special discountPrice" style="display:none"><span>折扣後價格</span><span class="discountPriceAmt">12,255</span>元</li></ul></div>`,
+    );
+    expect(read(html, 'https://www.momoshop.com.tw/goods/GoodsDetail.jsp?i_code=8476231')).toMatchObject({ price: '12900', currency: 'TWD' });
+    const tiki = page(
+      'Nồi chiên không dầu Lock&Lock 5.2L | Tiki',
+      `<div class="product-content"><h1 class="title">Nồi chiên không dầu Lock&amp;Lock EJF357BLK 5.2L</h1>
+        <div class="flash-sale-price" hidden><span class="product-price__current-price">1.490.000 ₫</span></div>
+        <div class="product-price"><span class="product-price__current-price">1.590.000 ₫</span></div></div>`,
+    );
+    expect(read(tiki, 'https://tiki.vn/noi-chien-khong-dau-lock-lock-p74021.html')).toMatchObject({ price: '1590000', currency: 'VND' });
+  });
+
+  it("reads a price whose box is named for the screens or customers it shows to (Cdiscount's 'hideFromPro')", () => {
+    const html = page(
+      'TV LED LG 43UP75 - Cdiscount',
+      `<div class="fpTMain"><h1 itemprop="name">LG 43UP75006LF TV LED 4K UHD 108 cm</h1>
+        <div class="fpBlocPrice"><span class="fpStrikedPrice">499,99 €</span>
+          <p class="fpPrice price jsMainPrice hideFromPro">349€<sup>99</sup></p>
+          <p class="fpPriceHT showForPro">291,66 € HT</p></div></div>`,
+    );
+    expect(read(html, 'https://www.cdiscount.com/high-tech/televiseurs/lg-43up75/f-1062651-43up75006lf.html')).toMatchObject({ price: '349.99', currency: 'EUR' });
+  });
+
+  it("reads a price block's sale amount named by its state (Domestika's 'price-box__price--discount')", () => {
+    const html = page(
+      'Acuarela botánica | Domestika',
+      `<main><h1 class="course-header__title">Acuarela botánica para principiantes</h1>
+        <div class="price-box"><div class="price-box__prices">
+          <span class="price-box__price--discount h2">9,99 €</span>
+          <span class="price-box__price--original"><del>39,99 €</del></span></div></div></main>`,
+    );
+    expect(read(html, 'https://www.domestika.org/es/courses/2417-acuarela-botanica')).toMatchObject({ price: '9.99', currency: 'EUR' });
+  });
+
+  it('reads the price from a product column laid out as an <aside> that holds the heading (Vinted)', () => {
+    const html = page(
+      'Kurtka The North Face | Vinted',
+      `<main><div class="item-photos"><img src="https://images1.vinted.net/t/01_00a1/f800/kurtka.jpeg" alt=""></div>
+        <aside class="item-sidebar"><div class="details-list"><h1 class="web_ui__Text__heading" data-testid="item-price">45,00 zł</h1>
+          <div class="details-list__item"><span>Rozmiar</span> M</div></div></aside>
+        <aside class="closet"><h2>Inne przedmioty użytkownika</h2><div class="price">30,00 zł</div><div class="price">25,00 zł</div></aside></main>`,
+    );
+    expect(read(html, 'https://www.vinted.pl/items/1457852211-kurtka-zimowa-the-north-face')).toMatchObject({ price: '45', currency: 'PLN' });
+  });
+
+  it('reads a price beside its discount badge (Unieuro, Salesforce Commerce Cloud)', () => {
+    const html = page(
+      'Samsung Galaxy A52s 5G | Unieuro',
+      `<div class="product-info"><h1 class="product-name">Samsung Galaxy A52s 5G 128 GB Awesome Black</h1>
+        <div class="prices"><div class="price"><span class="strike-through list"><span class="value">469,90 €</span></span>
+          <span class="sales"><span class="value">399,00 €</span></span> <span class="discount-badge">-15%</span></div>
+          <div class="price__saving">Risparmi 70,90 €</div></div></div>`,
+    );
+    expect(read(html, 'https://www.unieuro.it/online/Smartphone/Galaxy-A52s-5G-pidSAMSMA528BZKDEUE')).toMatchObject({ price: '399', currency: 'EUR' });
+  });
+
+  it("reads VTEX's selling price, whose box says it has a list price beside it ('sellingPrice--hasListPrice')", () => {
+    const amount = (value: string, fraction: string) =>
+      `<span class="vtex-product-price-1-x-currencyContainer"><span class="vtex-product-price-1-x-currencyCode">R$</span><span class="vtex-product-price-1-x-currencyLiteral">&nbsp;</span><span class="vtex-product-price-1-x-currencyInteger">${value}</span><span class="vtex-product-price-1-x-currencyDecimal">,</span><span class="vtex-product-price-1-x-currencyFraction">${fraction}</span></span>`;
+    const html = page(
+      'Kit 10 refeições | Liv Up',
+      `<div class="vtex-flex-layout-0-x-flexCol--product-info"><h1 class="vtex-store-components-3-x-productNameContainer">Kit Equilíbrio - 10 refeições</h1>
+        <div class="vtex-product-price-1-x-listPrice"><span class="vtex-product-price-1-x-listPriceLabel">De</span>
+          <span class="vtex-product-price-1-x-listPriceValue vtex-product-price-1-x-strike">${amount('219', '90')}</span></div>
+        <div class="vtex-product-price-1-x-sellingPrice vtex-product-price-1-x-sellingPrice--hasListPrice"><span class="vtex-product-price-1-x-sellingPriceLabel">Por</span>
+          <span class="vtex-product-price-1-x-sellingPriceValue">${amount('189', '90')}</span></div>
+        <p class="vtex-rich-text-0-x-paragraph--per-meal">Sai por <strong>R$ 18,99</strong> por refeição</p></div>`,
+    );
+    expect(read(html, 'https://www.livup.com.br/kit-equilibrio-10-refeicoes/p')).toMatchObject({ price: '189.90', currency: 'BRL' });
+  });
+
+  it('reads the sale price beside the regular one its words name, not the price with a coupon (ZOZOTOWN, Gmarket)', () => {
+    const html = page(
+      'URBAN RESEARCH DOORS ラムウールニット - ZOZOTOWN',
+      `<div class="p-goods-information"><h1 class="p-goods-information__heading">ラムウールクルーネックニット</h1>
+        <div class="p-goods-information__price-area">
+          <div class="p-goods-information__proper"><span class="u-hidden">通常価格</span>¥9,900 <span class="p-goods-information__tax">税込</span></div>
+          <div class="p-goods-information__price--discount">¥6,930 <span class="p-goods-information__tax">税込</span></div></div>
+        <div class="p-goods-information-coupon"><p class="p-goods-information-coupon__title">クーポン利用で</p>
+          <p class="p-goods-information-coupon__price">¥5,930 <span>税込</span></p></div></div>`,
+    );
+    expect(read(html, 'https://zozo.jp/shop/urbanresearchdoors/goods/58631204/')).toMatchObject({ price: '6930', currency: 'JPY' });
+    const gmarket = page(
+      '쿠쿠 전기압력밥솥 - G마켓',
+      `<div class="item-topinfo"><h1 class="itemtit">쿠쿠 CRP-P0660FD 6인용 IH 전기압력밥솥</h1>
+        <span class="price"><span class="price_original"><span class="text__price">229,000</span><span class="text__unit">원</span></span>
+          <strong class="price_real">159,000<span class="unit">원</span></strong></span>
+        <div class="box__layer-coupon-price"><button type="button" class="button__coupon-price"><span class="text__title">최대 할인가</span>
+          <strong class="text__price">143,100</strong><span class="text__unit">원</span></button></div></div>`,
+    );
+    expect(read(gmarket, 'http://item.gmarket.co.kr/Item?goodscode=1954837720')).toMatchObject({ price: '159000', currency: 'KRW' });
+  });
+
+  it("reads no price from a note of the loyalty credit a purchase earns (Instant Gaming)", () => {
+    const html = page(
+      'Acheter Elden Ring (PC) - Clé Steam - Europe',
+      `<div class="panel item"><h1 class="game-title">Elden Ring</h1>
+        <div class="editions"><select><option selected>Standard - 37,99€</option><option>Deluxe - 52,99€</option></select></div>
+        <div class="amount"><div class="retail"><span class="retail-label">Prix de détail</span> <span class="retail-price">59,99€</span></div>
+          <div class="discounted"><span class="discount">-37%</span></div><div class="total">37,99€</div></div>
+        <p class="loyalty-note">Gagnez <strong>0,38€</strong> de crédit fidélité avec cet achat (IG+).</p></div>`,
+    );
+    expect(read(html, 'https://www.instant-gaming.com/fr/10142-acheter-elden-ring-pc-jeu-steam-europe/').price).toBeUndefined();
+  });
+
+  it("reads the price, not the loyalty points' worth (PrestaShop 1.6's loyalty module)", () => {
+    const html = page(
+      'Sencha Bio - Les Thés de Camille',
+      `<div class="primary_block row"><h1 itemprop="name">Thé vert Sencha Bio</h1>
+        <div class="content_prices"><span id="our_price_display" class="price">12,75 €</span> TTC
+          <span id="old_price_display"><span class="price">15,00 €</span> TTC</span></div>
+        <p id="loyalty">En achetant ce produit vous pouvez gagner jusqu'à <b>12 points de fidélité</b>, soit un bon de réduction de <span id="loyalty_price">2,40 €</span>.</p></div>`,
+    );
+    expect(read(html, 'https://www.thesdecamille.fr/the-vert/42-sencha-bio.html')).toMatchObject({ price: '12.75', currency: 'EUR' });
+  });
+});
