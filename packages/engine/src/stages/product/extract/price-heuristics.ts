@@ -39,12 +39,13 @@ const SECTIONING = new Set(['main', 'article', 'section']);
 
 // An <aside> is a column beside the page's content, unless it shows a main heading and a price: some
 // shops lay the product's name, price and buy button out in an <aside> beside its pictures. A menu
-// drawer or a side header with the shop's name as its <h1> holds no price.
+// drawer or a side header with the shop's name as its <h1>, a link home, is no product column.
 function isProductColumn(node: Element): boolean {
   if (node.name !== 'aside' || node.attribs['aria-hidden'] === 'true') return false;
   const inside = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...inside(child)]);
   const all = inside(node);
-  return all.some((child) => child.name === 'h1') && all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
+  const heading = all.some((child) => child.name === 'h1' && !inside(child).some((part) => part.name === 'a'));
+  return heading && all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
 }
 
 function isPageHeaderOrFooter(node: Element): boolean {
@@ -116,42 +117,60 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? (ownState ? withoutStateModifiers(words, true) : words) : withoutStateModifiers(words);
-    if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || !isPriceNamed(words))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
   return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el) || isOptionalExtra($, el);
 }
 
+// A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that
+// reward alone: no price box ("pdp-price-loyalty"), nor one that also holds other amounts, a heading, a
+// form or a button ("product-info--loyalty-enabled", a price beside its cashback line).
+function isRewardBox($: CheerioAPI, box: Element, el: Element): boolean {
+  if (isPriceNamed(namesOf(box)) || $(box).find('h1, h2, form, button').length > 0) return false;
+  return priceText(box).replace(priceText(el), '').search(CURRENCY_AMOUNTS) < 0;
+}
+
 // "<span class="price__value--discount">783 ₽</span>" beside the old price its block crosses out is the
-// price after the discount; without an old price beside it, or written with a minus ("−1 200 Kč"), it
-// is the discount.
+// price after the discount; without an old price beside it, beside another amount too, or written with
+// a minus ("−1 200 Kč"), it is the discount.
 function isSalePriceOfItsBlock($: CheerioAPI, el: Element): boolean {
   const parent = el.parent;
   if (!parent || !isTag(parent) || /^\s*[-−–]/.test(priceText(el))) return false;
   const isOldPrice = (child: Element) => isOldPriceBox($, child) || $(child).find(struck($)).length > 0 || BEFORE_SALE.test(priceText(child).replace(/\s+/g, ' '));
-  return parent.children.some((child) => isTag(child) && child !== el && isOldPrice(child));
+  const siblings = parent.children.filter((child): child is Element => isTag(child) && child !== el);
+  // Beside the old price and the price, an amount named so is the saving ("7 000 ₽").
+  const isOtherAmount = (child: Element) => !isOldPrice(child) && priceText(child).search(CURRENCY_AMOUNTS) >= 0;
+  return siblings.some(isOldPrice) && !siblings.some(isOtherAmount);
 }
 
 // An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
-// "☐ Gift wrap + £3.00"): its label holds the box, or a box around the amount that holds no other
-// amount has the checkbox as its own child. A box that also holds a heading, a button, a menu or a
-// quantity is the product's own header or buy box, whose checkbox is a consent or a switch ("I am 18
-// or over", "Include a gift receipt").
+// "☐ Gift wrap + £3.00"): its label holds the checkbox or names it, or a box around the amount that
+// holds no other amount has the checkbox as its own child before the amount. A box that also holds a
+// heading, a button, a menu or a quantity is the product's own header or buy box, whose checkbox is a
+// consent or a switch ("I am 18 or over", "Include a gift receipt"); so is a box whose checkbox comes
+// after the amount ("Preis: 89,00 € ☐ Ich akzeptiere die AGB"). A hidden checkbox, or one named a
+// toggle, drawer or accordion and sending nothing with the form (no name), opens a part of the page by
+// CSS alone: it is no extra.
 const CHECKBOX = 'input[type="checkbox" i]';
 const NOT_AN_OPTION_ROW = 'h1, h2, h3, button, select, input[type="submit" i], input[type="number" i]';
+const SWITCH_NAMES = /toggle|drawer|accordion|collapse|switch|menu|modal/i;
+const isChoice = (input: Element): boolean => !isHiddenByPage(input) && (input.attribs.name !== undefined || !SWITCH_NAMES.test(classAndId(input)));
 function isOptionalExtra($: CheerioAPI, el: Element): boolean {
   const label = $(el).closest('label');
   if (label.length > 0) {
     const target = label.attr('for');
-    if (label.find(CHECKBOX).length > 0) return true;
-    if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target)) return true;
+    if (label.find(CHECKBOX).toArray().some(isChoice)) return true;
+    if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target && isChoice(input))) return true;
   }
   const own = priceText(el);
-  let box = el.parent;
-  for (let depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body' && box.name !== 'form'; depth++, box = box.parent) {
+  let inner: Element = el;
+  for (let box = el.parent, depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body' && box.name !== 'form'; depth++, inner = box, box = box.parent) {
     const rest = priceText(box).replace(own, '');
     if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
-    if ($(box).children(CHECKBOX).length > 0) return $(box).find(NOT_AN_OPTION_ROW).length === 0;
+    const children = box.children.filter(isTag);
+    const checkbox = children.findIndex((child) => $(child).is(CHECKBOX) && isChoice(child));
+    if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
   }
   return false;
 }

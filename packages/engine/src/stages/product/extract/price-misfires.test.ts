@@ -11,6 +11,8 @@ import { findPriceText } from './price-heuristics';
 const withJsonLd = (price: string, currency: string, body: string) =>
   `<html><head><script type="application/ld+json">{"@type":"Product","name":"Product","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${currency}"}}</script></head><body>${body}</body></html>`;
 const priceOf = (html: string, url: string) => extractProduct({ html, url }).price;
+/** The price the price text reads on a page whose <main> holds `main`. */
+const mainTextPrice = (main: string, host: string) => findPriceText({ $: load(`<main>${main}</main>`), host }).price;
 
 describe('class words of an old price', () => {
   it.each([
@@ -236,19 +238,18 @@ describe('names and words that other shops give their own price', () => {
 // model's "X" beside it, a visible amount whose sign is an icon, a description's "da 50 €", the
 // everyday price named "original-price", a product block named "card" holding accessories.
 describe('pages of the second review', () => {
-  const textPrice = (main: string, host: string) => findPriceText({ $: load(`<main>${main}</main>`), host }).price;
 
   it.each([
     ['<h1>بخور فاخر</h1><p>بخور طبيعي.</p><p><b>السعر</b> - 150 ريال</p>', 'www.oud.example.sa', '150'],
     ['<h1>Sony Bravia 55" 4K TV</h1><table><tr><td>Model:</td><td>Bravia X90J</td></tr><tr><td>Price:</td><td>$1,099.99</td></tr></table>', 'www.tv.example.com', '1099.99'],
     ['<h1>Cotton Kurta</h1><div class="price-box"><span class="amount-visual" aria-hidden="true"><i class="fa fa-inr"></i> 1,299</span><span class="sr-only">₹1,299</span></div>', 'www.kurta.example.in', '1299'],
   ])('read the price: %s', (main, host, price) => {
-    expect(textPrice(main, host)).toBe(price);
+    expect(mainTextPrice(main, host)).toBe(price);
   });
 
   it('take no instalment for the price when the everyday price is named "original-price"', () => {
     const main = '<h1>Denim Jacket</h1><div class="product-price"><span data-testid="original-price">$98.00</span></div><div>4 payments of <span data-testid="klarna-price">$24.50</span> with Klarna</div>';
-    expect(textPrice(main, 'www.denim.example.com')).not.toBe('24.5');
+    expect(mainTextPrice(main, 'www.denim.example.com')).not.toBe('24.5');
   });
 
   it('leave a gift card the amount its description states', () => {
@@ -260,14 +261,13 @@ describe('pages of the second review', () => {
     const main = `<div class="card product-card-detail"><h1>Phone Z 256 GB</h1><span class="price">$899.00</span>
       <div class="fbt"><h3><a href="/p/case">Case</a></h3><span class="price">$19.99</span><h3><a href="/p/glass">Glass</a></h3><span class="price">$19.99</span></div></div>
       <div class="sticky-bar"><span class="price">$899.00</span></div>`;
-    expect(textPrice(main, 'www.phones.example.com')).not.toBe('19.99');
+    expect(mainTextPrice(main, 'www.phones.example.com')).not.toBe('19.99');
   });
 });
 
 // The third review built pages against the rules for checkbox extras, hidden prices, visibility
 // names, a price element's sale state, product columns in an <aside>, discount badges and rewards.
 describe('pages of the third review', () => {
-  const textPrice = (main: string, host: string) => findPriceText({ $: load(`<main>${main}</main>`), host }).price;
 
   it.each([
     // A consent or a switch in the buy box or the header is no extra's checkbox.
@@ -287,7 +287,7 @@ describe('pages of the third review', () => {
     ['<h1>Trail Runner 3</h1><div class="pdp-price-loyalty"><div class="pdp-price"><span class="price">$64.00</span></div><p>Members earn 64 points</p></div>', 'www.run.example.com', '64'],
     ['<h1>Kaffeevollautomat Barista</h1><div class="price-box price-box--cashback"><span class="price">899,00 €</span> <span class="cashback-note">100 € Cashback vom Hersteller</span></div>', 'www.kaffee.example.de', '899'],
   ])('read the price: %s', (main, host, price) => {
-    expect(textPrice(main, host)).toBe(price);
+    expect(mainTextPrice(main, host)).toBe(price);
   });
 
   it("take a menu drawer whose <h1> is the shop's name for no product column", () => {
@@ -297,5 +297,32 @@ describe('pages of the third review', () => {
         <div class="product-block product-block--price"><span class="product__price">$28.00</span></div></div></div></div>
       <div class="product-recommendations"><h2>You may also like</h2><div class="grid">${related('rose-face-oil', '$34.00')}${related('calendula-balm', '$18.00')}</div></div></main></body>`;
     expect(findPriceText({ $: load(html), host: 'www.wildthyme.example.com' }).price).toBe('28');
+  });
+});
+
+// The fourth review built fresh pages against the narrowed rules.
+describe('pages of the fourth review', () => {
+
+  it.each([
+    // A checkbox that opens a part of the page by CSS alone, or a consent after the price, is no extra's.
+    ['<article class="tour"><h1 class="tour__title">Altstadt-Abendführung</h1><div class="tour__pricing"><input type="checkbox" id="pd-toggle" class="accordion-toggle"><label for="pd-toggle" class="accordion-label">Preis pro Person</label><div class="tour__price"><span class="amount">18,00 €</span></div></div><a class="btn" href="/buchen/altstadt">Jetzt buchen</a></article>', 'www.stadtfuehrung.example.de', '18'],
+    ['<div class="pdp"><h1 class="pdp__name">Fjellsekk 45L</h1><input type="checkbox" id="buy-drawer" class="drawer-toggle" hidden><label for="buy-drawer" class="sticky-buy"><span class="sticky-buy__name">Fjellsekk 45L</span> <span class="sticky-buy__price">kr 1 499,00</span></label><div class="buy-drawer"><button>Legg i handlekurv</button></div></div>', 'www.nordlys.example.no', '1499'],
+    ['<div class="event"><h1>Neujahrskonzert</h1><div class="event__checkout"><div class="event__sum"><div class="event__price">Preis: <b>89,00 €</b></div><input type="checkbox" id="agb2"><label for="agb2">Ich akzeptiere die AGB</label></div><div><button>Kaufen</button></div></div></div>', 'www.konzerte.example.de', '89'],
+    // Beside the price and the old one, an amount named "--discount" is the saving.
+    ['<h1 class="product__title">Пылесос Dyson V8 Absolute</h1><div class="product__price price"><span class="price__item price__item--current">34 990 ₽</span><span class="price__item price__item--old"><s>41 990 ₽</s></span><span class="price__item price__item--discount">7 000 ₽</span></div><button class="btn">В корзину</button>', 'www.pylesos.example.ru', '34990'],
+    // A price box named for a coupon it offers, or wrapped with a cashback line, is still the price.
+    ['<div id="cart"><h1 class="item_name">三徳包丁 180mm</h1><div class="price-coupon-area"><div class="price2"><span class="price2">8,800円</span></div><div class="coupon-link"><a href="/coupon">クーポンを取得する</a></div></div><button class="cart-button">買い物かごに入れる</button></div>', 'www.kitchen-mori.example.jp', '8800'],
+    ['<h1 class="pdp-title">boAt Airdopes 141</h1><div class="pdp-buy-cashback-wrap"><div class="pdp-price"><span class="selling-price">₹1,299</span> <s class="mrp">₹4,490</s></div><div class="cashback-offer">Get ₹100 cashback with UPI</div></div><button>Buy Now</button>', 'www.boat.example.in', '1299'],
+    ['<div class="product-info product-info--loyalty-enabled"><h1 class="product-info__title">Orijen Original Dry Dog Food 2kg</h1><div class="product-info__price"><span class="money">£27.99</span></div><div class="product-info__points">Earn 28 points with this purchase</div><form action="/cart/add"><button type="submit">Add to basket</button></form></div>', 'www.petshop.example.co.uk', '27.99'],
+    // A subscription's checkbox is a choice sent with the form, whatever its id says.
+    ['<h1 class="product__title">Collagen Peptides</h1><div class="price"><span class="price-item price-item--regular">$39.00</span></div><form class="product-form"><div class="subscription-option"><input type="checkbox" id="sub-toggle" name="selling_plan" value="6861"><label for="sub-toggle">Subscribe &amp; save 10% — <span class="sub-price">$35.10</span></label></div><button type="submit">Add to cart</button></form>', 'www.pureroots.example.com', '39'],
+  ])('read the price: %s', (main, host, price) => {
+    expect(mainTextPrice(main, host)).toBe(price);
+  });
+
+  it("take a side header whose <h1> is the shop's name, a link home, for no product column", () => {
+    const html = `<body><main><aside class="site-sidebar"><h1 class="site-logo"><a href="/">Paper &amp; Ink</a></h1><div class="sidebar-cart"><a href="/cart">Bag (3)</a> <span class="cart-price">£36.00</span></div></aside>
+      <div class="product-single"><h2 class="product-single__title">A5 Dot Grid Notebook</h2><p class="product-single__price">£12.00</p><form action="/cart/add"><button>Add to bag</button></form></div></main></body>`;
+    expect(findPriceText({ $: load(html), host: 'www.paperink.example.co.uk' }).price).toBe('12');
   });
 });
