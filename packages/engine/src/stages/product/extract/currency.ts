@@ -128,6 +128,10 @@ const SYMBOLS: [RegExp, string][] = [
   ...SIGN_CODES.map(([sign, code]): [RegExp, string] => [new RegExp(sign), code]),
 ];
 
+// Amounts each written with a currency, by the signs and codes the price reader knows: two in one box
+// are two prices. A word beside a number ("Age 3", "Set 2") is none.
+export const CURRENCY_AMOUNTS = new RegExp(`(?:${CURRENCY_SIGN.source})\\s?\\d|\\d\\s?(?:${CURRENCY_SIGN.source})`, 'g');
+
 /** Currencies whose minor unit is a thousandth (fils, baisa, millime): their prices carry three decimals. */
 export const THOUSANDTHS = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']);
 

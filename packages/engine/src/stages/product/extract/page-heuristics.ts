@@ -3,7 +3,8 @@ import type { AnyNode, Element } from 'domhandler';
 import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
 import { imageIdentity } from './images';
-import { findOldPriceText, findPriceText, isAroundProduct } from './price-heuristics';
+import { isAroundProduct } from './page-layout';
+import { findOldPriceText, findPriceText } from './price-heuristics';
 import { absoluteUrl, cleanText, isTag, isText, stripSiteName, UNREAD } from './text';
 import type { ProductFields } from './types';
 

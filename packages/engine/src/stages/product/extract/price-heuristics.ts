@@ -1,73 +1,14 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
-import { CURRENCY_SIGN, hasCurrencySign } from './currency';
+import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { metaContent } from './meta-tags';
+import { isHiddenByPage, isInFrame, isInLinkAway, isOptionalExtra, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { classAndId, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutStateModifiers, wordsOf } from './price-names';
+import { isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
-const STRUCK = 'del, s, strike';
-
-// Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
-// cross out the old price in their own <style>: the classes whose rules say line-through count as
-// struck too. Only rules made of classes alone are read (".a.b", ".box .old"); the last part names
-// the struck element.
-const struckSelectors = new WeakMap<CheerioAPI, string>();
-function struck($: CheerioAPI): string {
-  let selector = struckSelectors.get($);
-  if (selector !== undefined) return selector;
-  const classes = new Set<string>();
-  for (const style of $('style').toArray()) {
-    for (const [, selectors = '', body = ''] of $(style).text().matchAll(/([^{}@]{1,400})\{([^{}]*)\}/g)) {
-      if (!/text-decoration(?:-line)?\s*:[^;]*line-through/i.test(body)) continue;
-      for (const part of selectors.split(',')) {
-        const last = part.trim().split(/\s+|>|~|\+/).at(-1) ?? '';
-        if (/^(?:\.[\w-]+)+$/.test(last)) classes.add(last);
-      }
-    }
-  }
-  selector = [STRUCK, ...[...classes].slice(0, 200)].join(', ');
-  struckSelectors.set($, selector);
-  return selector;
-}
-// The page's frame and what no visitor reads. A <header> or <footer> is the page's only outside a
-// section: inside <main>, <article> or <section> it heads that part (a product's name and price).
-const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
-const SECTIONING = new Set(['main', 'article', 'section']);
-
-// An <aside> is a column beside the page's content, unless it shows a main heading and a price: some
-// shops lay the product's name, price and buy button out in an <aside> beside its pictures. A menu
-// drawer or a side header with the shop's name as its <h1>, a link home, is no product column.
-function isProductColumn(node: Element): boolean {
-  if (node.name !== 'aside' || node.attribs['aria-hidden'] === 'true') return false;
-  const inside = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...inside(child)]);
-  const all = inside(node);
-  const heading = all.some((child) => child.name === 'h1' && !inside(child).some((part) => part.name === 'a'));
-  return heading && all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
-}
-
-function isPageHeaderOrFooter(node: Element): boolean {
-  if (node.name !== 'header' && node.name !== 'footer') return false;
-  for (let up = node.parent; up && isTag(up); up = up.parent) if (SECTIONING.has(up.name) || up.attribs.role === 'main') return false;
-  return true;
-}
-
-/** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
-function isInFrame($: CheerioAPI, el: Element): boolean {
-  if ($(el).parents().addBack().is((_, node) => $(node).is(FRAME) && !(isTag(node) && isProductColumn(node)))) return true;
-  // Upwards once: a header or footer counts unless a sectioning element holds it.
-  let inHeaderOrFooter = false;
-  for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) {
-    if (node.name === 'header' || node.name === 'footer') inHeaderOrFooter = true;
-    else if (SECTIONING.has(node.name) || node.attribs.role === 'main') inHeaderOrFooter = false;
-  }
-  return inHeaderOrFooter;
-}
-// Amounts each written with a currency, by the signs and codes the price reader knows: two in one box
-// are two prices. A word beside a number ("Age 3", "Set 2") is none.
-const CURRENCY_AMOUNTS = new RegExp(`(?:${CURRENCY_SIGN.source})\\s?\\d|\\d\\s?(?:${CURRENCY_SIGN.source})`, 'g');
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 
 function squeezed(el: Cheerio<AnyNode>): string {
@@ -113,10 +54,9 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 // link to another page.
 function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: AnyNode | null = el;
-  const ownState = isSalePriceOfItsBlock($, el);
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
-    const names = depth === 0 ? (ownState ? withoutStateModifiers(words, true) : words) : withoutStateModifiers(words);
+    const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
     if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
@@ -129,6 +69,12 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
 function isRewardBox($: CheerioAPI, box: Element, el: Element): boolean {
   if (isPriceNamed(namesOf(box)) || $(box).find('h1, h2, form, button').length > 0) return false;
   return priceText(box).replace(priceText(el), '').search(CURRENCY_AMOUNTS) < 0;
+}
+
+// The amount's own names, without a price element's sale state when it stands beside the old price.
+function ownNames($: CheerioAPI, el: Element, words: string): string {
+  const plain = withoutElementState(words);
+  return plain !== undefined && isSalePriceOfItsBlock($, el) ? plain : words;
 }
 
 // "<span class="price__value--discount">783 ₽</span>" beside the old price its block crosses out is the
@@ -144,36 +90,6 @@ function isSalePriceOfItsBlock($: CheerioAPI, el: Element): boolean {
   return siblings.some(isOldPrice) && !siblings.some(isOtherAmount);
 }
 
-// An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
-// "☐ Gift wrap + £3.00"): its label holds the checkbox or names it, or a box around the amount that
-// holds no other amount has the checkbox as its own child before the amount. A box that also holds a
-// heading, a button, a menu or a quantity is the product's own header or buy box, whose checkbox is a
-// consent or a switch ("I am 18 or over", "Include a gift receipt"); so is a box whose checkbox comes
-// after the amount ("Preis: 89,00 € ☐ Ich akzeptiere die AGB"). A hidden checkbox, or one named a
-// toggle, drawer or accordion and sending nothing with the form (no name), opens a part of the page by
-// CSS alone: it is no extra.
-const CHECKBOX = 'input[type="checkbox" i]';
-const NOT_AN_OPTION_ROW = 'h1, h2, h3, button, select, input[type="submit" i], input[type="number" i]';
-const SWITCH_NAMES = /toggle|drawer|accordion|collapse|switch|menu|modal/i;
-const isChoice = (input: Element): boolean => !isHiddenByPage(input) && (input.attribs.name !== undefined || !SWITCH_NAMES.test(classAndId(input)));
-function isOptionalExtra($: CheerioAPI, el: Element): boolean {
-  const label = $(el).closest('label');
-  if (label.length > 0) {
-    const target = label.attr('for');
-    if (label.find(CHECKBOX).toArray().some(isChoice)) return true;
-    if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target && isChoice(input))) return true;
-  }
-  const own = priceText(el);
-  let inner: Element = el;
-  for (let box = el.parent, depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body' && box.name !== 'form'; depth++, inner = box, box = box.parent) {
-    const rest = priceText(box).replace(own, '');
-    if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
-    const children = box.children.filter(isTag);
-    const checkbox = children.findIndex((child) => $(child).is(CHECKBOX) && isChoice(child));
-    if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
-  }
-  return false;
-}
 
 // A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
 // price; one that also prints an amount outside its <del> (Salesforce's "<del>$99</del> $79") holds
@@ -183,11 +99,6 @@ function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
   return $(el).find(selector).length > 0 && !/\d/.test(priceText(el, { skip: (node) => $(node).is(selector) }));
 }
 
-// A price inside a link to another page is that page's: a card of another product or variant.
-function isInLinkAway($: CheerioAPI, el: Element): boolean {
-  const href = $(el).closest('a[href]').attr('href');
-  return href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
-}
 
 // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
 // the total is the price (since 2021 Japanese shops must show it). What the bracket holds, if any.
@@ -277,15 +188,6 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   return (ownAmounts.length > 0 ? ownAmounts : read).map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
 }
 
-// Hidden by the page itself: an inline "display: none" or "visibility: hidden", or the hidden attribute,
-// on the element or a box around it.
-const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
-function isHiddenByPage(el: Element): boolean {
-  for (let node: AnyNode | null = el; node && isTag(node) && node.name !== 'body'; node = node.parent) {
-    if (node.attribs.hidden !== undefined || HIDING_STYLE.test(node.attribs.style ?? '')) return true;
-  }
-  return false;
-}
 
 /**
  * Prices the page names as such in words instead of class names (pages styled by made-up class names,
@@ -461,25 +363,6 @@ export function decide(found: ParsedPrice[]): HeuristicPrice {
   return { price: top.parsed.amount, currency: top.parsed.currency ?? ranked.find((r) => r.parsed.currency)?.parsed.currency };
 }
 
-// Boxes that hold other products or the shop's own notices, not this product: page header, footer,
-// navigation, and lists of related, recommended, cross-sold or carted products.
-const OUTSIDE_TAGS = new Set(['nav', 'aside']);
-const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
-const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
-
-/** Whether an element holds the page's frame or other products rather than this product. */
-export function isAroundProduct(node: Element): boolean {
-  if ((OUTSIDE_TAGS.has(node.name) && !isProductColumn(node)) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
-  const words = wordsOf(classAndId(node));
-  const joined = words.join('');
-  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
-}
-
-/** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
-export function isBeforeTaxBox(node: Element): boolean {
-  const words = wordsOf(classAndId(node)).join(' ');
-  return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
-}
 
 // "Was $100.00", "de R$ 199,90", "Was: $100.00" (a label and its amount in one box): one amount, with
 // its currency, that the words before it call the price before a sale.

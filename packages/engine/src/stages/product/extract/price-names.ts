@@ -50,12 +50,19 @@ export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|s
 const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 const ELEMENT_STATE = /__[\w-]+--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
-/** Class and id names of a box around an amount (or of the amount's own box), without the state modifiers of a price block. */
-export function withoutStateModifiers(names: string, ownBox = false): string {
+/** Class and id names of a box around an amount, without the state modifiers of a price block. */
+export function withoutStateModifiers(names: string): string {
   return names
     .split(/\s+/)
-    .filter((name) => !STATE_MODIFIER.test(name) || (ownBox && !ELEMENT_STATE.test(name)))
+    .filter((name) => !STATE_MODIFIER.test(name))
     .join(' ');
+}
+
+/** The amount's own names without a price element's state ("price-box__price--discount"), when they hold one. */
+export function withoutElementState(names: string): string | undefined {
+  const all = names.split(/\s+/);
+  const kept = all.filter((name) => !(STATE_MODIFIER.test(name) && ELEMENT_STATE.test(name)));
+  return kept.length < all.length ? kept.join(' ') : undefined;
 }
 
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { amountValue, parseAmount } from './parse-price';
-import { isAroundProduct, isBeforeTaxBox } from './price-heuristics';
+import { isAroundProduct, isBeforeTaxBox } from './page-layout';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
 

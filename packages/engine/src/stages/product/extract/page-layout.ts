@@ -1,0 +1,144 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { CURRENCY_AMOUNTS } from './currency';
+import { classAndId, isPriceNamed, namesOf, wordsOf } from './price-names';
+import { priceText } from './price-text';
+import { BEFORE_TAX } from './price-words';
+import { isTag } from './text';
+
+// Where a box sits on the page, as the price reader asks it: crossed out, in the page's frame (its
+// header, footer, navigation, side columns), hidden, in a link to another page, beside a checkbox
+// that adds an extra, or around other products. What a box's names and words say is in
+// price-names.ts and price-words.ts.
+
+const STRUCK = 'del, s, strike';
+
+// Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
+// cross out the old price in their own <style>: the classes whose rules say line-through count as
+// struck too. Only rules made of classes alone are read (".a.b", ".box .old"); the last part names
+// the struck element.
+const struckSelectors = new WeakMap<CheerioAPI, string>();
+export function struck($: CheerioAPI): string {
+  let selector = struckSelectors.get($);
+  if (selector !== undefined) return selector;
+  const classes = new Set<string>();
+  for (const style of $('style').toArray()) {
+    for (const [, selectors = '', body = ''] of $(style).text().matchAll(/([^{}@]{1,400})\{([^{}]*)\}/g)) {
+      if (!/text-decoration(?:-line)?\s*:[^;]*line-through/i.test(body)) continue;
+      for (const part of selectors.split(',')) {
+        const last = part.trim().split(/\s+|>|~|\+/).at(-1) ?? '';
+        if (/^(?:\.[\w-]+)+$/.test(last)) classes.add(last);
+      }
+    }
+  }
+  selector = [STRUCK, ...[...classes].slice(0, 200)].join(', ');
+  struckSelectors.set($, selector);
+  return selector;
+}
+
+// The page's frame and what no visitor reads. A <header> or <footer> is the page's only outside a
+// section: inside <main>, <article> or <section> it heads that part (a product's name and price).
+const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
+const SECTIONING = new Set(['main', 'article', 'section']);
+
+// An <aside> is a column beside the page's content, unless it shows a main heading and a price: some
+// shops lay the product's name, price and buy button out in an <aside> beside its pictures. A menu
+// drawer or a side header with the shop's name as its <h1>, a link home, is no product column.
+const productColumns = new WeakMap<Element, boolean>();
+function isProductColumn(node: Element): boolean {
+  if (node.name !== 'aside' || node.attribs['aria-hidden'] === 'true') return false;
+  let known = productColumns.get(node);
+  if (known === undefined) {
+    const all = descendants(node);
+    const heading = all.some((child) => child.name === 'h1' && !descendants(child).some((part) => part.name === 'a'));
+    known = heading && all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
+    productColumns.set(node, known);
+  }
+  return known;
+}
+const descendants = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...descendants(child)]);
+
+function isPageHeaderOrFooter(node: Element): boolean {
+  if (node.name !== 'header' && node.name !== 'footer') return false;
+  for (let up = node.parent; up && isTag(up); up = up.parent) if (SECTIONING.has(up.name) || up.attribs.role === 'main') return false;
+  return true;
+}
+
+/** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
+export function isInFrame($: CheerioAPI, el: Element): boolean {
+  if ($(el).parents().addBack().filter(FRAME).toArray().some((node) => !isProductColumn(node))) return true;
+  // Upwards once: a header or footer counts unless a sectioning element holds it.
+  let inHeaderOrFooter = false;
+  for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) {
+    if (node.name === 'header' || node.name === 'footer') inHeaderOrFooter = true;
+    else if (SECTIONING.has(node.name) || node.attribs.role === 'main') inHeaderOrFooter = false;
+  }
+  return inHeaderOrFooter;
+}
+
+// Hidden by the page itself: an inline "display: none" or "visibility: hidden", or the hidden attribute,
+// on the element or a box around it.
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+export function isHiddenByPage(el: Element): boolean {
+  for (let node: AnyNode | null = el; node && isTag(node) && node.name !== 'body'; node = node.parent) {
+    if (node.attribs.hidden !== undefined || HIDING_STYLE.test(node.attribs.style ?? '')) return true;
+  }
+  return false;
+}
+
+// A price inside a link to another page is that page's: a card of another product or variant.
+export function isInLinkAway($: CheerioAPI, el: Element): boolean {
+  const href = $(el).closest('a[href]').attr('href');
+  return href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
+}
+
+// An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
+// "☐ Gift wrap + £3.00"): its label holds the checkbox or names it, or a box around the amount that
+// holds no other amount has the checkbox as its own child before the amount. A box that also holds a
+// heading, a button, a menu or a quantity is the product's own header or buy box, whose checkbox is a
+// consent or a switch ("I am 18 or over", "Include a gift receipt"); so is a box whose checkbox comes
+// after the amount ("Preis: 89,00 € ☐ Ich akzeptiere die AGB"). A hidden checkbox, or one named a
+// toggle, drawer or accordion and sending nothing with the form (no name), opens a part of the page by
+// CSS alone: it is no extra.
+const CHECKBOX = 'input[type="checkbox" i]';
+const NOT_AN_OPTION_ROW = 'h1, h2, h3, button, select, input[type="submit" i], input[type="number" i]';
+const SWITCH_NAMES = /toggle|drawer|accordion|collapse|switch|menu|modal/i;
+const isChoice = (input: Element): boolean => !isHiddenByPage(input) && (input.attribs.name !== undefined || !SWITCH_NAMES.test(classAndId(input)));
+export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
+  const label = $(el).closest('label');
+  if (label.length > 0) {
+    const target = label.attr('for');
+    if (label.find(CHECKBOX).toArray().some(isChoice)) return true;
+    if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target && isChoice(input))) return true;
+  }
+  const own = priceText(el);
+  let inner: Element = el;
+  for (let box = el.parent, depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body' && box.name !== 'form'; depth++, inner = box, box = box.parent) {
+    const rest = priceText(box).replace(own, '');
+    if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
+    const children = box.children.filter(isTag);
+    const checkbox = children.findIndex((child) => $(child).is(CHECKBOX) && isChoice(child));
+    if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
+  }
+  return false;
+}
+
+// Boxes that hold other products or the shop's own notices, not this product: page header, footer,
+// navigation, and lists of related, recommended, cross-sold or carted products.
+const OUTSIDE_TAGS = new Set(['nav', 'aside']);
+const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
+const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
+
+/** Whether an element holds the page's frame or other products rather than this product. */
+export function isAroundProduct(node: Element): boolean {
+  if ((OUTSIDE_TAGS.has(node.name) && !isProductColumn(node)) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
+  const words = wordsOf(classAndId(node));
+  const joined = words.join('');
+  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
+}
+
+/** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
+export function isBeforeTaxBox(node: Element): boolean {
+  const words = wordsOf(classAndId(node)).join(' ');
+  return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
+}
