@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { normalizeCurrencyCode } from './currency';
+import { currencyHost, normalizeCurrencyCode } from './currency';
 import { amountValue, parseStructuredPrice } from './parse-price';
 import { findPrintedPrice, shownText } from './printed-price';
 import type { ProductFields } from './types';
@@ -104,11 +104,12 @@ export function fromAnalytics(options: { $: CheerioAPI; url: URL; crossedOut?: R
     .toArray()
     .filter((el) => !/json/i.test($(el).attr('type') ?? ''))
     .map((el) => $(el).text());
-  const reports = scripts.flatMap((script) => reportedPrices(script, url.hostname)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
+  const host = currencyHost($, url);
+  const reports = scripts.flatMap((script) => reportedPrices(script, host)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
   if (reports.length === 0) return {};
   const text = shownText($);
   const shown = reports.flatMap((r) => {
-    const printed = findPrintedPrice(text, r.amount, url.hostname, r.currency);
+    const printed = findPrintedPrice(text, r.amount, host, r.currency);
     if (!printed || (r.currency && printed.currency && r.currency !== printed.currency)) return [];
     return [{ amount: r.amount, currency: r.currency ?? printed.currency }];
   });

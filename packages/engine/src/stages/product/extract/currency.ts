@@ -1,3 +1,5 @@
+import type { CheerioAPI } from 'cheerio';
+
 /** ISO codes we accept as they are written ("USD 49.90", "49,90 EUR"). */
 const ISO_CODES = new Set(
   'USD EUR GBP BRL MXN ARS CAD AUD NZD INR JPY CNY CHF CLP COP PEN UYU PLN CZK HUF RON SEK NOK DKK RUB TRY ILS KRW TWD HKD SGD ZAR SAR AED KZT BGN HRK UAH THB IDR MYR PHP VND PKR NPR EGP NGN BYN KWD QAR BHD OMR JOD MAD RSD ISK LKR BDT CRC GTQ DOP BOB PYG KES GHS TZS UGX ETB TND DZD XOF XAF AZN UZS MNT MKD MDL KHR'.split(' '),
@@ -147,6 +149,22 @@ const RUPEE_BY_TLD: Record<string, string> = { in: 'INR', pk: 'PKR', lk: 'LKR', 
 export function countryOf(host: string): string {
   const last = host.toLowerCase().split('.').at(-1) ?? '';
   return last.length === 2 ? last : '';
+}
+
+/**
+ * The host whose country says what "$", "¥", "kr" or "R" mean on a page: its own, or, when its domain
+ * names no country (.com, .shop), that host under the region its language tag or og:locale declares,
+ * as if the shop used its country's domain ("puntoticket.com" in "es-CL" reads as "puntoticket.com.cl",
+ * "jd.com" in "zh-CN" as "jd.com.cn"). A tag without a region ("es", "es-419") adds none.
+ */
+export function currencyHost($: CheerioAPI, url: URL): string {
+  const host = url.hostname;
+  if (countryOf(host)) return host;
+  for (const tag of [$('html').attr('lang'), $('meta[property="og:locale" i]').attr('content')]) {
+    const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(tag?.trim() ?? '')?.[1];
+    if (region) return `${host}.${region.toLowerCase()}`;
+  }
+  return host;
 }
 
 /** The ISO 4217 code a piece of price text names ("R$ 12" → BRL, "$12" on a .mx shop → MXN), if any. */

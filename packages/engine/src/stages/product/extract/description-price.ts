@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
+import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, currencyHost, detectCurrency } from './currency';
 import { metaContent } from './meta-tags';
 import { PRICE_NUMBER, amountValue, parseAmount } from './parse-price';
 import { findPrintedPrice, shownText } from './printed-price';
@@ -57,7 +57,7 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
  */
 export function fromDescriptionPrice(options: { $: CheerioAPI; url: URL; crossedOut?: ReadonlySet<number> }): ProductFields {
   const { $, url, crossedOut } = options;
-  const host = url.hostname;
+  const host = currencyHost($, url);
   const descriptions = [metaContent($, 'og:description'), metaContent($, 'description'), metaContent($, 'twitter:description')].filter((text): text is string => Boolean(text));
   const stated = descriptions.flatMap((text) => statedPrices(asciiDigits(text), host)).filter((p) => !crossedOut?.has(amountValue(p.amount) ?? -1));
   const [first] = stated;

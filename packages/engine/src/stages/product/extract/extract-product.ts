@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { findMarketplace } from '../../script/marketplaces';
 import { fromAnalytics } from './analytics';
+import { currencyHost } from './currency';
 import { fromDescriptionPrice } from './description-price';
 import { fromJsonLd } from './json-ld';
 import { guessLanguage } from './language';
@@ -71,7 +72,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const $ = load(options.html);
   const page: PageContext = { $, url, html: options.html };
   const heading = mainHeading($);
-  const crossedOut = productStruckAmounts({ $, host: url.hostname });
+  const crossedOut = productStruckAmounts({ $, host: currencyHost($, url) });
   // What the page shows: its price text also chooses among structured offers that disagree.
   const visible = fromPageContent({ $, url });
   const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) };

@@ -37,9 +37,9 @@ export function readJsonLdBlocks($: CheerioAPI): unknown[] {
 export function fromJsonLd(options: StructuredDataOptions): ProductFields {
   const nodes = allNodes(readJsonLdBlocks(options.$));
   const product = mainProductNode(nodes, options.url, options.heading);
-  if (product) return readSchemaProduct(product, options.url, options);
+  if (product) return readSchemaProduct(product, options);
   // Some shops describe an Offer and put the product inside it.
   const offer = nodes.find((node) => asRecord(node.itemOffered));
   if (!offer) return {};
-  return readSchemaProduct({ ...asRecord(offer.itemOffered), offers: offer }, options.url, options);
+  return readSchemaProduct({ ...asRecord(offer.itemOffered), offers: offer }, options);
 }

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { normalizeCurrencyCode } from './currency';
+import { currencyHost, normalizeCurrencyCode } from './currency';
 import { parsePrice, parseStructuredPrice } from './parse-price';
 import { PRICE_LABEL } from './price-words';
 import { absoluteUrl, cleanText, stripSiteName } from './text';
@@ -28,7 +28,7 @@ function twitterPrice($: CheerioAPI, host: string): ReturnType<typeof parsePrice
 /** The product as Open Graph, product:* and Twitter card meta tags describe it. */
 export function fromMetaTags(options: { $: CheerioAPI; url: URL }): ProductFields {
   const { $, url } = options;
-  const host = url.hostname;
+  const host = currencyHost($, url);
   const title = metaContent($, 'og:title', 'twitter:title');
   const siteName = metaContent($, 'og:site_name');
   const sale = parseStructuredPrice(metaContent($, 'product:sale_price:amount'));

@@ -84,15 +84,15 @@ function itemsOf($: CheerioAPI, vocab: Vocabulary): SchemaNode[] {
 export function fromMicrodata(options: StructuredDataOptions): ProductFields {
   const items = itemsOf(options.$, MICRODATA);
   const product = mainProductNode(items, options.url, options.heading);
-  if (product) return readSchemaProduct(product, options.url, options);
+  if (product) return readSchemaProduct(product, options);
   // An Offer item alone (no Product around it) still prices the page.
   const offer = items.find((item) => item.price !== undefined);
-  return offer ? readSchemaProduct({ '@type': 'Product', offers: offer }, options.url, options) : {};
+  return offer ? readSchemaProduct({ '@type': 'Product', offers: offer }, options) : {};
 }
 
 /** The page's product as its RDFa (typeof/property with the schema.org vocabulary) describes it. */
 export function fromRdfa(options: StructuredDataOptions): ProductFields {
   const items = itemsOf(options.$, RDFA);
   const product = mainProductNode(items, options.url, options.heading);
-  return product ? readSchemaProduct(product, options.url, options) : {};
+  return product ? readSchemaProduct(product, options) : {};
 }

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { currencyHost } from './currency';
 import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
 import { imageIdentity } from './images';
@@ -116,7 +117,8 @@ export function galleryImages($: CheerioAPI, base: URL): string[] {
 export function fromPageContent(options: { $: CheerioAPI; url: URL }): ProductFields {
   const { $, url } = options;
   const title = cleanText($('title').first().text());
-  const price = findPriceText({ $, host: url.hostname });
+  const host = currencyHost($, url);
+  const price = findPriceText({ $, host });
   return {
     name: mainHeading($) ?? (title ? stripSiteName(title, metaContent($, 'og:site_name')) : undefined),
     description: metaContent($, 'description'),
@@ -124,6 +126,6 @@ export function fromPageContent(options: { $: CheerioAPI; url: URL }): ProductFi
     images: galleryImages($, url),
     price: price.price,
     currency: price.currency,
-    old_price: price.price ? findOldPriceText({ $, host: url.hostname, price: price.price }) : undefined,
+    old_price: price.price ? findOldPriceText({ $, host, price: price.price }) : undefined,
   };
 }

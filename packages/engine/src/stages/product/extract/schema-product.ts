@@ -1,6 +1,7 @@
+import { currencyHost } from './currency';
 import { choosePrice, readOffers, typesOf } from './schema-offers';
 import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
-import type { ProductFields, ShownPrices } from './types';
+import type { ProductFields, StructuredDataOptions } from './types';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -10,6 +11,14 @@ const PRODUCT_TYPES = new Set(['product', 'productgroup', 'productmodel', 'indiv
 /** Whether a schema.org node is a product (Product, ProductGroup, a type given as a list or a full address). */
 export function isProductNode(node: SchemaNode): boolean {
   return typesOf(node).some((type) => PRODUCT_TYPES.has(type));
+}
+
+// Things of other types a page sells through their offers when it describes no product: an event's
+// tickets (Event, MusicEvent, TheaterEvent…), a course, an app or game, a tour, a service.
+const OFFERED_TYPES = new Set(['course', 'softwareapplication', 'mobileapplication', 'webapplication', 'videogame', 'touristtrip', 'trip', 'service']);
+
+function isOfferedThing(node: SchemaNode): boolean {
+  return Boolean(node.offers) && typesOf(node).some((type) => OFFERED_TYPES.has(type) || type.endsWith('event'));
 }
 
 /** Every object inside parsed structured data, depth first (through @graph, lists and nesting). */
@@ -41,18 +50,20 @@ function imagesOf(value: unknown, base: URL): string[] {
 }
 
 /** The facts of one schema.org product node, its variants' offers included when it is a ProductGroup. */
-export function readSchemaProduct(node: SchemaNode, url: URL, shown: ShownPrices = {}): ProductFields {
+export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptions): ProductFields {
+  const { url } = options;
+  const host = currencyHost(options.$, url);
   const variants = asList(node.hasVariant).flatMap((v) => (asRecord(v) ? [asRecord(v) as SchemaNode] : []));
-  const offers = readOffers(node.offers, url.hostname);
+  const offers = readOffers(node.offers, host);
   // A ProductGroup prices its variants; the group's own offers (if any) come first.
   for (const variant of variants) {
-    for (const offer of readOffers(variant.offers, url.hostname)) {
+    for (const offer of readOffers(variant.offers, host)) {
       if (typeof variant.sku === 'string') offer.sku ??= variant.sku;
       if (typeof variant.url === 'string') offer.url ??= variant.url;
       offers.push(offer);
     }
   }
-  const chosen = choosePrice(offers, url, shown);
+  const chosen = choosePrice(offers, url, options);
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {
@@ -80,12 +91,14 @@ function score(node: SchemaNode, url: URL, heading: string | undefined): number 
 }
 
 /**
- * The page's own product among the product nodes of its structured data, if any, leaving out the
- * products nested in another. When products of different names tie (related products listed beside
+ * The page's own product among the product nodes of its structured data (or, when there are none,
+ * the events, courses, apps, tours or services it offers), if any, leaving out the products nested
+ * in another. When products of different names tie (related products listed beside
  * it, none named by the heading or the address), none is surely the page's own.
  */
 export function mainProductNode(nodes: SchemaNode[], url: URL, heading?: string): SchemaNode | undefined {
-  const products = nodes.filter(isProductNode);
+  const described = nodes.filter(isProductNode);
+  const products = described.length ? described : nodes.filter(isOfferedThing);
   // A product inside another is its variant (read through its group) or one it names as related,
   // similar or an accessory: never the page's own.
   const nested = new Set(products.flatMap((p) => Object.values(p).flatMap((value) => (value && typeof value === 'object' ? allNodes(value) : []))));

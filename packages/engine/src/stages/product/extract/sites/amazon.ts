@@ -1,3 +1,4 @@
+import { currencyHost } from '../currency';
 import { specLines } from '../features';
 import { asRecord } from '../text';
 import { imagesAt, isHost, priceAt, textAt, type SiteExtractor } from './site-extractor';
@@ -43,7 +44,7 @@ export const amazon: SiteExtractor = {
   id: 'amazon',
   matches: ({ url }) => isHost(url, /(^|\.)amazon\.[a-z.]+$/),
   extract: ({ $, url, html }) => {
-    const host = url.hostname;
+    const host = currencyHost($, url);
     const price = priceAt($, host, ...PRICE);
     const hiRes = [...html.matchAll(/"hiRes":"(https:[^"]+)"/g)].map((m) => m[1] ?? '');
     const features = $('#feature-bullets li span.a-list-item, #feature-bullets li')

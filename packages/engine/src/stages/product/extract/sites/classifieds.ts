@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { currencyHost } from '../currency';
 import { specLines } from '../features';
 import { imagesAt, isHost, priceAt, textAt, type SiteExtractor } from './site-extractor';
 
@@ -27,14 +28,15 @@ function classifieds(layout: ClassifiedsLayout): SiteExtractor {
     id: layout.id,
     matches: ({ url }) => isHost(url, layout.host),
     extract: ({ $, url }) => {
-      const price = priceAt($, url.hostname, ...layout.price);
+      const host = currencyHost($, url);
+      const price = priceAt($, host, ...layout.price);
       return {
         name: textAt($, ...layout.name),
         description: textAt($, ...layout.description),
         brand: textAt($, ...layout.brand),
         features: detailLines($, layout.details),
         price: price?.amount,
-        old_price: price ? priceAt($, url.hostname, ...layout.oldPrice)?.amount : undefined,
+        old_price: price ? priceAt($, host, ...layout.oldPrice)?.amount : undefined,
         currency: price?.currency,
         images: imagesAt($, url, layout.images, layout.imageAttributes),
       };

@@ -1,3 +1,4 @@
+import { currencyHost } from '../currency';
 import { specLines } from '../features';
 import { imagesAt, isHost, priceAt, textAt, type SiteExtractor } from './site-extractor';
 
@@ -26,7 +27,7 @@ export const ebay: SiteExtractor = {
   id: 'ebay',
   matches: ({ url }) => isHost(url, /(^|\.)ebay\.[a-z.]+$/),
   extract: ({ $, url }) => {
-    const host = url.hostname;
+    const host = currencyHost($, url);
     const price = priceAt($, host, ...PRICE);
     const specifics = [...new Set(itemSpecifics($))];
     const brand = specifics.find((line) => /^(brand|marca|marke|marque)\b/i.test(line))?.split(': ')[1];

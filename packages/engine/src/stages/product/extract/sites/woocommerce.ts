@@ -1,6 +1,6 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
-import { detectCurrency } from '../currency';
+import { currencyHost, detectCurrency } from '../currency';
 import { specLines } from '../features';
 import { parseAmount } from '../parse-price';
 import { imagesAt, textAt, type SiteExtractor } from './site-extractor';
@@ -34,7 +34,7 @@ export const wooCommerce: SiteExtractor = {
       features: [...bullets, ...(attributes ? specLines($, attributes) : [])].slice(0, 12),
       price: current ? amountOf(current) : undefined,
       old_price: old?.length ? amountOf(old) : undefined,
-      currency: current ? detectCurrency(current.find('.woocommerce-Price-currencySymbol').text(), url.hostname) : undefined,
+      currency: current ? detectCurrency(current.find('.woocommerce-Price-currencySymbol').text(), currencyHost($, url)) : undefined,
       images: imagesAt($, url, '.woocommerce-product-gallery__image img', ['data-large_image', 'data-src', 'src']),
     };
   },
