@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
+import { discountedPairs, type DiscountedPair } from './discount-badge';
 import { metaContent } from './meta-tags';
 import { isHiddenByPage, isInFrame, isInLinkAway, isOptionalExtra, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
@@ -156,6 +157,19 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   return throughOther ? { ...parsed, throughOther } : parsed;
 }
 
+// Where a discount badge tells the price from the one before it (see discountedPairs) in a box not
+// marked as some other price, the amount before the discount is no candidate in that box, and the
+// price is one even where the page does not name it a price.
+function withDiscountBadges($: CheerioAPI, found: [Element, Candidate][], pairs: DiscountedPair[]): [Element, Candidate][] {
+  let kept = found;
+  for (const { box, before, price } of pairs) {
+    const inBox = (el: Element) => el === box || $.contains(box, el);
+    kept = kept.filter(([el, parsed]) => !(inBox(el) && amountValue(parsed.amount) === before));
+    if (!kept.some(([el, parsed]) => inBox(el) && amountValue(parsed.amount) === amountValue(price.amount))) kept.push([box, price]);
+  }
+  return kept;
+}
+
 /** What the page's own price text says, when one amount clearly stands out. */
 export interface HeuristicPrice {
   price?: string;
@@ -177,7 +191,11 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
       if (total && Number(total.amount) > 0) found.set(el, { ...total, currency: total.currency ?? parsed.currency });
     }
   });
-  const innermost = [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child)));
+  const innermost = withDiscountBadges(
+    $,
+    [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child))),
+    discountedPairs($, root, host).filter(({ box }) => !isMarkedOther($, box, root, layoutCounts)),
+  );
   // A price the page hides until a script shows it (a flash sale not begun, a coupon's price, a
   // member's price) yields to those a visitor sees now; a hidden copy of an amount the page shows (a
   // sticky bar's, a drawer's) still counts.

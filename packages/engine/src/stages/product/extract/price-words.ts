@@ -85,7 +85,8 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
 export const QUALIFIED = new RegExp(
   [
     '%',
-    'x\\s*de',
+    // "10x de R$ 8,99", "x de": an instalment, not the end of a word ("Prix de vente 29,99 €").
+    '(?<![a-zà-ÿ])x\\s*de\\b',
     '\\bx\\b',
     PER_INSTALMENT,
     'interest.free|zinsfrei',

@@ -322,7 +322,7 @@ describe('extras, hidden prices and where a shop lays its price out', () => {
     expect(read(gmarket, 'http://item.gmarket.co.kr/Item?goodscode=1954837720')).toMatchObject({ price: '159000', currency: 'KRW' });
   });
 
-  it("reads no price from a note of the loyalty credit a purchase earns (Instant Gaming)", () => {
+  it("reads the price its discount badge points to, not the loyalty credit a purchase earns (Instant Gaming)", () => {
     const html = page(
       'Acheter Elden Ring (PC) - Clé Steam - Europe',
       `<div class="panel item"><h1 class="game-title">Elden Ring</h1>
@@ -331,7 +331,7 @@ describe('extras, hidden prices and where a shop lays its price out', () => {
           <div class="discounted"><span class="discount">-37%</span></div><div class="total">37,99€</div></div>
         <p class="loyalty-note">Gagnez <strong>0,38€</strong> de crédit fidélité avec cet achat (IG+).</p></div>`,
     );
-    expect(read(html, 'https://www.instant-gaming.com/fr/10142-acheter-elden-ring-pc-jeu-steam-europe/').price).toBeUndefined();
+    expect(read(html, 'https://www.instant-gaming.com/fr/10142-acheter-elden-ring-pc-jeu-steam-europe/')).toMatchObject({ price: '37.99', currency: 'EUR' });
   });
 
   it("reads the price, not the loyalty points' worth (PrestaShop 1.6's loyalty module)", () => {
@@ -343,5 +343,72 @@ describe('extras, hidden prices and where a shop lays its price out', () => {
         <p id="loyalty">En achetant ce produit vous pouvez gagner jusqu'à <b>12 points de fidélité</b>, soit un bon de réduction de <span id="loyalty_price">2,40 €</span>.</p></div>`,
     );
     expect(read(html, 'https://www.thesdecamille.fr/the-vert/42-sencha-bio.html')).toMatchObject({ price: '12.75', currency: 'EUR' });
+  });
+});
+
+// Found on a fourth set of probe pages (brands' own shops, grocery and trade counters, marketplaces,
+// shops of one country on a .com), written by helpers who never saw this code.
+describe('a discount badge that tells the price from the one before it', () => {
+  it('reads the sale price where the price before it is named only "origin-price", "22%" beside it (Coupang)', () => {
+    const html = page(
+      '삼성전자 갤럭시 버즈3 프로 | 쿠팡',
+      `<div class="prod-buy"><h2 class="prod-buy-header__title">삼성전자 갤럭시 버즈3 프로 블루투스 이어폰</h2>
+        <div class="prod-price"><div class="prod-origin-price"><span class="discount-rate">22%</span> <span class="origin-price">319,000원</span></div>
+          <div class="prod-sale-price prod-major-price"><span class="total-price"><strong>249,000<span class="price-unit">원</span></strong></span></div></div>
+        <div class="prod-installment"><span>무이자할부</span> 최대 6개월 (월 41,500원)</div></div>`,
+    ).replace('<html>', '<html lang="ko-KR">');
+    expect(read(html, 'https://www.coupang.com/vp/products/8184930577')).toMatchObject({ price: '249000', currency: 'KRW' });
+  });
+
+  it('reads the promotional price the page does not name a price, "-18%" after it (HKTVmall)', () => {
+    const html = page(
+      'Dyson V12 Detect Slim | HKTVmall',
+      `<main><h1 class="product-name-title">Dyson V12 Detect Slim Absolute 無線吸塵機</h1>
+        <div class="price-block"><div class="price-label"><div class="price"><span>$5,490.00</span></div><div class="promotional"><span>$4,490.00</span></div><div class="discount-badge">-18%</div></div></div>
+        <div class="mall-dollar">賺取 $44.90 商城現金</div></main>`,
+    ).replace('<html>', '<html lang="zh-HK">');
+    expect(read(html, 'https://www.hktvmall.com/hktv/zh/main/p/H0888001_S_SV46ABS')).toMatchObject({ price: '4490', currency: 'HKD' });
+  });
+
+  it("keeps the price where the badge is a Pix discount's, or sits in another product's card", () => {
+    const pix = page(
+      'Camiseta Básica Preta',
+      `<section><h1>Camiseta Básica Preta</h1><div class="price-container"><h4 class="js-price-display">R$ 89,90</h4>
+        <div class="js-product-payment-discount"><span class="js-payment-discount-price-product">R$ 80,91</span> com Pix <span class="badge">10% OFF</span></div></div></section>`,
+    );
+    expect(read(pix, 'https://www.lojabrisa.com.br/produtos/camiseta-basica-preta/')).toMatchObject({ price: '89.90', currency: 'BRL' });
+    const related = page(
+      'Trail shoe',
+      `<main><h1>Trail shoe</h1><div class="product-price">$49.99</div></main>
+      <section class="related-products"><div class="product-card"><a href="/p/boot">Hiking boot</a><div class="card-prices"><s>$80.00</s> <b>$60.00</b> <span>-25%</span></div></div></section>`,
+    );
+    expect(read(related, 'https://shop.example.com/p/trail-shoe')).toMatchObject({ price: '49.99', currency: 'USD' });
+  });
+});
+
+describe('labels that only look like instalments', () => {
+  it('reads a price labelled "Prix de vente" ("x de" is no "10x de")', () => {
+    const html = page('Lampe', '<main><h1>Lampe de bureau Arca</h1><div class="product-price"><span class="price-label">Prix de vente</span> <span class="price">29,99 €</span></div></main>');
+    expect(read(html, 'https://www.boutique.example.fr/lampe-arca')).toMatchObject({ price: '29.99', currency: 'EUR' });
+  });
+
+  it('still reads "10x de R$ 8,99" as an instalment', () => {
+    const html = page('Caneca', '<main><h1>Caneca</h1><div class="product-price"><span class="price">R$ 89,90</span></div><div class="price-parcel"><span class="price">10x de R$ 8,99</span></div></main>');
+    expect(read(html, 'https://www.loja.example.com.br/caneca')).toMatchObject({ price: '89.90', currency: 'BRL' });
+  });
+});
+
+describe('a range of prices in the structured data', () => {
+  const range = '{"@type":"Product","name":"iPhone 16 Pro","offers":{"@type":"AggregateOffer","lowPrice":"999.00","highPrice":"1599.00","priceCurrency":"USD"}}';
+  const shown = (amount: string) =>
+    page('Buy iPhone 16 Pro', `<main><h1>Buy iPhone 16 Pro</h1><div class="rc-price">${amount}</div></main>`, `<script type="application/ld+json">${range}</script>`);
+
+  it('reads the amount the page shows inside the range, the variant it opens on ("From $999", shown at $1,099)', () => {
+    expect(read(shown('$1,099.00'), 'https://www.apple.com/shop/buy-iphone/iphone-16-pro/256gb')).toMatchObject({ price: '1099', currency: 'USD' });
+  });
+
+  it('reads the low end where the page shows it, or an amount outside the range', () => {
+    expect(read(shown('$999.00'), 'https://www.apple.com/shop/buy-iphone/iphone-16-pro')).toMatchObject({ price: '999', currency: 'USD' });
+    expect(read(shown('$29.00'), 'https://www.apple.com/shop/buy-iphone/iphone-16-pro')).toMatchObject({ price: '999', currency: 'USD' });
   });
 });

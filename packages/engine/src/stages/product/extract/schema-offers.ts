@@ -14,6 +14,8 @@ export interface OfferPrice {
   sku?: string;
   /** An AggregateOffer's lowPrice, a "from" price. */
   isLow?: boolean;
+  /** The top of that range, its highPrice. */
+  high?: string;
 }
 
 /** The last word of each schema.org type ("http://schema.org/Product" → "product"), lower-cased. */
@@ -51,7 +53,9 @@ export function readOffers(value: unknown, host: string): OfferPrice[] {
     offer.price = parseStructuredPrice(first(node.price));
     if (!offer.price && node.lowPrice !== undefined) {
       offer.price = parseStructuredPrice(first(node.lowPrice));
-      offer.isLow = offer.price !== undefined && node.highPrice !== undefined && amountValue(parseStructuredPrice(first(node.highPrice))) !== amountValue(offer.price);
+      const high = parseStructuredPrice(first(node.highPrice));
+      offer.isLow = offer.price !== undefined && high !== undefined && amountValue(high) !== amountValue(offer.price);
+      if (offer.isLow) offer.high = high;
     }
     offer.currency = normalizeCurrencyCode(first(node.priceCurrency), host);
     readSpecification(node.priceSpecification, offer, host);
@@ -84,12 +88,15 @@ function sameAddress(a: string, b: URL): boolean {
  * is above another offer's (a list price given as an offer, which then is the old price), the offer
  * at the price the page's text shows (the variant the page opens on), the offer of the page's own
  * address, or the first offer. A "from" price alone counts when nothing else does, and an offer at 0
- * never does.
+ * never does. A range alone, where the page's text shows an amount above its low end and inside it,
+ * prices no offer: the page opens on a variant the range does not name ("From $999" for a phone
+ * shown at $1,099), and its text prices it.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs.
   const priced = offers.filter((o) => (amountValue(o.price) ?? 0) > 0);
   if (priced.length === 0) return undefined;
+  if (shown !== undefined && priced.every((o) => o.isLow) && priced.some((o) => isInsideRange(o, shown))) return { currency: priced[0]?.currency };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
   const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
@@ -104,6 +111,11 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   const chosen = byAddress(atShown.length > 0 ? atShown : current, url);
   const listPrice = priced.find(isListPrice)?.price;
   return chosen && listPrice !== undefined && current.length < priced.length ? { ...chosen, oldPrice: chosen.oldPrice ?? listPrice } : chosen;
+}
+
+function isInsideRange(offer: OfferPrice, amount: number): boolean {
+  const [low, high] = [amountValue(offer.price), amountValue(offer.high)];
+  return low !== undefined && high !== undefined && amount > low && amount <= high;
 }
 
 function agree(offers: OfferPrice[]): boolean {
