@@ -14,10 +14,11 @@ export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.re
 // "normalprice". Not words that name a current price too: Magento's "normal-price", "regular" and
 // "reg" (Shopify themes' price when nothing is on sale), "retail-price" (a retail shop's price),
 // "price-standard", "initial-price", "origin-price". Words that name other things too count only
-// beside a price word: "cena-katalogowa" but not a catalogue page's wrapper. Read on one class or id
-// name at a time: "font-normal price" or "flex-initial price" are two names.
-const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat)';
-const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno)';
+// beside a price word: "cena-katalogowa" but not a catalogue page's wrapper, Trendyol's "prc-org" or
+// "origPrice" (original) but not an organisation's name. Read on one class or id name at a time:
+// "font-normal price" or "flex-initial price" are two names.
+const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat|prc)';
+const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno|org|orgnl|orig)';
 const OLD_PRICE_NAMES = new RegExp(
   String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );

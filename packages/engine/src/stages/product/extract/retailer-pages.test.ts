@@ -386,6 +386,18 @@ describe('a discount badge that tells the price from the one before it', () => {
   });
 });
 
+describe('the price before a sale named in abbreviations', () => {
+  it('reads the sale price beside "prc-org", the original price (Trendyol)', () => {
+    const html = page(
+      'Koton Erkek Şişme Mont - Trendyol',
+      `<div class="product-container"><h1 class="pr-new-br"><a href="/koton">Koton</a> <span>Erkek Su İtici Kapüşonlu Şişme Mont</span></h1>
+        <div class="product-price-container"><div class="pr-bx-w"><div class="pr-bx-nm with-org-prc"><span class="prc-org">2.199,99 TL</span><span class="prc-dsc">1.299,99 TL</span></div></div></div>
+        <div class="installment-info">3 x 433,33 TL</div></div>`,
+    );
+    expect(read(html, 'https://www.trendyol.com/koton/erkek-mont-p-781203945')).toMatchObject({ price: '1299.99', currency: 'TRY' });
+  });
+});
+
 describe('labels that only look like instalments', () => {
   it('reads a price labelled "Prix de vente" ("x de" is no "10x de")', () => {
     const html = page('Lampe', '<main><h1>Lampe de bureau Arca</h1><div class="product-price"><span class="price-label">Prix de vente</span> <span class="price">29,99 €</span></div></main>');

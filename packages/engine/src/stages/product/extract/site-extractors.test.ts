@@ -34,6 +34,16 @@ describe('extraction of the synthetic pages', () => {
     expect(explainExtraction({ html: accordion, url: 'https://www.amazon.com/dp/0135957052' }).product.price).toBe('38.49');
   });
 
+  it('reads a Facebook Marketplace listing whose embedded data is spaced, as a saved or re-served page writes it', () => {
+    const minified = page('facebook-marketplace');
+    const spaced = minified.replace(/"(listing_price|amount|currency|marketplace_listing_title|redacted_description|text|listing_photos|uri)":/g, '"$1": ');
+    expect(spaced).not.toBe(minified);
+    const url = expected['facebook-marketplace']?.url ?? '';
+    const { product } = explainExtraction({ html: minified, url });
+    expect(explainExtraction({ html: spaced, url }).product).toMatchObject({ name: product.name, price: product.price, currency: product.currency, images: product.images });
+    expect(product.price).toBeDefined();
+  });
+
   it("leaves out a price range in Amazon's or eBay's price box: a listing of many variants names no one price", () => {
     const amazon = (price: string) => `<html><body><span id="productTitle">Linen shirt</span><span id="priceblock_ourprice" class="a-size-medium a-color-price">${price}</span></body></html>`;
     expect(explainExtraction({ html: amazon('$24.99'), url: 'https://www.amazon.com/dp/B08XYZ' }).product.price).toBe('24.99');
