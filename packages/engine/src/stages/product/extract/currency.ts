@@ -151,15 +151,35 @@ export function countryOf(host: string): string {
   return last.length === 2 ? last : '';
 }
 
+// A page the shop also serves in other locales at its own address (hreflang alternates on the same
+// host, og:locale:alternate): its language region is the visitor's translation, not the shop's
+// country (a Japanese shop in Chinese still sells in yen, a US shop in Mexican Spanish in dollars).
+function isTranslated($: CheerioAPI, url: URL): boolean {
+  if ($('meta[property="og:locale:alternate" i]').length > 0) return true;
+  const own = ($('html').attr('lang') ?? '').toLowerCase().replace('_', '-');
+  return $('link[rel~="alternate" i][hreflang]')
+    .toArray()
+    .some((link) => {
+      const locale = (link.attribs.hreflang ?? '').toLowerCase().replace('_', '-');
+      if (locale === 'x-default' || locale === own) return false;
+      try {
+        return new URL(link.attribs.href ?? '', url).hostname === url.hostname;
+      } catch {
+        return false;
+      }
+    });
+}
+
 /**
  * The host whose country says what "$", "¥", "kr" or "R" mean on a page: its own, or, when its domain
  * names no country (.com, .shop), that host under the region its language tag or og:locale declares,
  * as if the shop used its country's domain ("puntoticket.com" in "es-CL" reads as "puntoticket.com.cl",
- * "jd.com" in "zh-CN" as "jd.com.cn"). A tag without a region ("es", "es-419") adds none.
+ * "jd.com" in "zh-CN" as "jd.com.cn"). A tag without a region ("es", "es-419") adds none, and neither
+ * does a page the shop translates into other locales at the same address.
  */
 export function currencyHost($: CheerioAPI, url: URL): string {
   const host = url.hostname;
-  if (countryOf(host)) return host;
+  if (countryOf(host) || isTranslated($, url)) return host;
   for (const tag of [$('html').attr('lang'), $('meta[property="og:locale" i]').attr('content')]) {
     const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(tag?.trim() ?? '')?.[1];
     if (region) return `${host}.${region.toLowerCase()}`;

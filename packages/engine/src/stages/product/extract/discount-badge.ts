@@ -24,13 +24,44 @@ function percentOf(el: Element): number | undefined {
   return percent === undefined ? undefined : Number(percent);
 }
 
+// Words that make one of two amounts a price for some buyers or some offers, however much lower:
+// a means of payment (Pix, boleto, cash, bank transfer, a shop's card), members, tax, another
+// condition of the item, a subscription.
+const CONDITION =
+  /\b(?:pix|boleto|[àa] vista|transfer\w*|dep[óo]sito|efectivo|contado|cash|tarjeta|cart[ãa]o|card|cmr|members?|club\w*|klubb\w*|medlem\w*|mitglied\w*|socios?|adh[ée]rents?|prime|vip|tax|vat|iva|mwst|ust|tva|btw|moms|neuf|new|nuevo|novo|reconditionn\w*|refurb\w*|used|usad[oa]|occasion|subscri\w*|abo)\b|税/i;
+
+// The same conditions as a box's markup names them, on its elements' names and attributes or an icon's
+// alternative text ("data-cmr-price", "cmr-icon", "price-member", "pix-price"): a shorter list, as
+// "card" and "new" name layouts and sale prices too.
+const CONDITION_NAME = /\b(?:pix|boleto|vista|transfer\w*|cash|cmr|tarjeta|members?|club\w*|klubb\w*|loyalty|subscri\w*|tax|vat|refurb\w*|used)\b/i;
+
+function conditionNamed(box: Element): boolean {
+  const names: string[] = [];
+  const walk = (el: Element) => {
+    names.push(...Object.keys(el.attribs), el.attribs.class ?? '', el.attribs.id ?? '', el.attribs.alt ?? '');
+    for (const child of el.children) if (isTag(child)) walk(child);
+  };
+  walk(box);
+  return CONDITION_NAME.test(names.join(' ').replace(/[_\d]+/g, ' ').replace(/([a-z])(?=[A-Z])/g, '$1 '));
+}
+
+// Amounts of a box, each once, above 0.
+function amountsOf(text: string): { amount: string; value: number }[] {
+  return [...amountsIn(text)].flatMap((amount) => (amount !== undefined && (amountValue(amount) ?? 0) > 0 ? [{ amount, value: amountValue(amount) ?? 0 }] : []));
+}
+
+// The lower amount as the badge's share below the higher, as badges round it (to half a percent).
+const isShareBelow = (low: number, high: number, percent: number): boolean => Math.abs(low - high * (1 - percent / 100)) <= high * 0.005 + 0.01;
+
 /**
  * The boxes where a discount badge sits beside exactly two amounts with their currency, the lower
- * the badge's share below the higher (to within a percent of it, as badges round): the higher is the
- * price before the discount and the lower the price, even where the page marks neither so (Coupang's
- * "origin-price" beside its sale price, "22%" before it; HKTVmall's "price" beside "promotional",
- * "-18%" after them). The box is the badge's nearest parent, up to three up, that holds two amounts
- * or more, and words that make an amount a price for some or per unit (a Pix price, "/kg") rule it out.
+ * the badge's share below the higher: the higher is the price before the discount and the lower the
+ * price, even where the page marks neither so (Coupang's "origin-price" beside its sale price, "22%"
+ * before it; HKTVmall's "price" beside "promotional", "-18%" after them). The box is the badge's
+ * nearest parent, up to three up, that holds two amounts or more. A badge whose own line holds the
+ * lower amount alone qualifies that one ("R$ 108,00 à vista · 10% OFF"), and words of a condition
+ * (a means of payment, members, tax, another offer), in its text or its markup's names, or words that
+ * make an amount per unit or "from" rule the box out.
  */
 export function discountedPairs($: CheerioAPI, root: Element | undefined, host: string): DiscountedPair[] {
   const pairs: DiscountedPair[] = [];
@@ -39,14 +70,16 @@ export function discountedPairs($: CheerioAPI, root: Element | undefined, host: 
     const percent = percentOf(badge);
     if (percent === undefined || percent === 0) continue;
     let box = badge.parent;
+    let nearest: { amount: string; value: number }[] | undefined;
     for (let depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body'; depth++, box = box.parent) {
       const text = priceText(box);
-      const amounts = [...amountsIn(text)].map((amount) => ({ amount, value: amountValue(amount) ?? 0 })).filter((a) => a.amount !== undefined && a.value > 0);
+      const amounts = amountsOf(text);
+      if (amounts.length > 0) nearest ??= amounts;
       if (amounts.length < 2 || (text.match(CURRENCY_AMOUNTS) ?? []).length < 2) continue;
-      // "R$ 89,90 · R$ 80,91 no Pix · 10% OFF", "€11.58/kg": the lower may be a price for some, or per unit.
-      if (QUALIFIED.test(priceText(box, { skip: (node) => node === badge }))) break;
+      const words = priceText(box, { skip: (node) => node === badge });
       const [high, low] = amounts.sort((a, b) => b.value - a.value);
-      if (amounts.length === 2 && high && low?.amount && Math.abs(low.value - high.value * (1 - percent / 100)) <= high.value * 0.01) {
+      const badgesLower = nearest?.length === 1 && nearest[0]?.value === low?.value;
+      if (amounts.length === 2 && high && low && !badgesLower && !QUALIFIED.test(words) && !CONDITION.test(words) && !conditionNamed(box) && isShareBelow(low.value, high.value, percent)) {
         const currency = detectCurrency(text, host);
         pairs.push({ box, before: high.value, price: currency ? { amount: low.amount, currency } : { amount: low.amount } });
       }

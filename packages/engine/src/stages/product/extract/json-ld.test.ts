@@ -112,16 +112,19 @@ describe('fromJsonLd', () => {
     expect(fromJsonLd({ $, url, heading: 'Panela Inox' }).name).toBe('Panela Inox');
   });
 
-  it("sells an event's tickets, a course or an app through its offers when the page describes no product", () => {
+  it("sells an event's tickets, a course or an app through its offers when the page describes no product and is about it", () => {
+    const named = (json: string, heading: string) => fromJsonLd({ $: load(`<script type="application/ld+json">${json}</script>`), url, heading });
     const event =
       '{"@type":"MusicEvent","name":"Lina de Lima en vivo","startDate":"2026-12-31T21:00","offers":{"@type":"AggregateOffer","lowPrice":"3340","highPrice":"3340","priceCurrency":"CLP"}}';
-    expect(read(event)).toMatchObject({ name: 'Lina de Lima en vivo', price: '3340', currency: 'CLP' });
-    expect(read('{"@type":"Course","name":"Excel avanzado","offers":{"@type":"Offer","price":"49.90","priceCurrency":"BRL"}}')).toMatchObject({ price: '49.90', currency: 'BRL' });
-    // A product beside it is the page's own; events without offers and a list of events sell nothing here.
-    expect(read(`[${event},{"@type":"Product","name":"Poster","offers":{"price":"9900","priceCurrency":"CLP"}}]`)).toMatchObject({ name: 'Poster', price: '9900' });
-    expect(read('{"@type":"Event","name":"Open day","startDate":"2026-12-01"}').price).toBeUndefined();
-    const listing = '[{"@type":"Event","name":"Rock night","offers":{"price":"20","priceCurrency":"EUR"}},{"@type":"Event","name":"Jazz night","offers":{"price":"25","priceCurrency":"EUR"}}]';
-    expect(read(listing).price).toBeUndefined();
+    expect(named(event, 'Lina de Lima en vivo')).toMatchObject({ name: 'Lina de Lima en vivo', price: '3340', currency: 'CLP' });
+    expect(named('{"@type":"Course","name":"Excel avanzado","offers":{"@type":"Offer","price":"49.90","priceCurrency":"BRL"}}', 'Excel Avanzado')).toMatchObject({ price: '49.90', currency: 'BRL' });
+    // At the page's own address, whatever the heading says.
+    expect(read(`{"@type":"Event","name":"Jazz night","url":"${url.href}","offers":{"price":"25","priceCurrency":"EUR"}}`)).toMatchObject({ price: '25' });
+    // Not one the heading does not name, nor a free one, nor one without offers; a product beside it is the page's own.
+    expect(named(event, 'Entradas y conciertos en Santiago').price).toBeUndefined();
+    expect(named('{"@type":"MobileApplication","name":"Loja","offers":{"price":"0","priceCurrency":"USD"}}', 'Loja')).toEqual({});
+    expect(named('{"@type":"Event","name":"Open day","startDate":"2026-12-01"}', 'Open day').price).toBeUndefined();
+    expect(named(`[${event},{"@type":"Product","name":"Poster","offers":{"price":"9900","priceCurrency":"CLP"}}]`, 'Lina de Lima en vivo')).toMatchObject({ name: 'Poster', price: '9900' });
   });
 
   it('tolerates broken JSON: comments, CDATA, raw line breaks, trailing commas, objects in a row', () => {

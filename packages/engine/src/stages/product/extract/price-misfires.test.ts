@@ -326,3 +326,40 @@ describe('pages of the fourth review', () => {
     expect(findPriceText({ $: load(html), host: 'www.paperink.example.co.uk' }).price).toBe('12');
   });
 });
+
+// A fifth review built 77 pages against the fourth probe set's rules (discount badges, things sold
+// through offers, ranges yielding to the shown price, the region of a page's language).
+describe('pages of the fifth review', () => {
+  it.each([
+    // A badge on a means of payment's, a card's or another offer's line marks a price for some.
+    ['<h1 class="nome-produto">Cafeteira Italiana 6 Xícaras</h1><div class="preco-produto"><strong class="preco-promocional">R$ 120,00</strong><div class="desconto-a-vista"><span class="desconto-badge">10%</span> <strong>R$ 108,00</strong> à vista no boleto bancário</div></div><a class="botao-comprar" href="/carrinho/adicionar">Comprar</a>', 'www.casadocafe.example.com.br', '120'],
+    ['<h1 class="product-name">Zapatilla Running Hombre</h1><div class="pdp-prices"><ol><li data-cmr-price="31.992" class="prices-0"><div class="cmr-icon-container"><span class="copy12">$ 31.992</span><img alt="cmr-icon" src="/cmr.svg"></div></li><li data-normal-price="39.990" class="prices-1"><span class="copy3">$ 39.990</span></li></ol><div class="discount-badge"><span>-20%</span></div></div><button>Agregar al Carro</button>', 'www.tienda.example.cl', undefined],
+    ['<h1 class="f-productHeader-Title">Casque Sony WH-1000XM5</h1><div class="f-buyBox-offers"><div class="f-offer selected"><span class="f-offer-label">Neuf</span> <span class="f-offer-price">299,99 €</span></div><div class="f-offer"><span class="f-offer-label">Reconditionné</span> <span class="f-offer-badge">-20%</span> <span class="f-offer-price">239,99 €</span></div></div>', 'www.boutique.example.fr', undefined],
+    // A tax rate is no discount: 3,000 yen before 8% tax is not 8% below 3,240.
+    ['<h1 class="item-name">神戸チーズケーキ 5号</h1><div class="item-price-box"><p class="price-incl"><span class="label">販売価格</span> <span class="num">3,240円</span><span class="tax">（税込）</span></p><p class="price-excl">本体価格 3,000円 <span class="tax-rate">8%</span></p></div>', 'www.kobe-sweets.example.jp', '3240'],
+  ])('take no price a badge does not point to: %s', (main, host, price) => {
+    expect(mainTextPrice(main, host)).toBe(price);
+  });
+
+  it('take no site-wide event, service or reviewed app for the product of a page that names another', () => {
+    const page = (node: string, body: string) => `<html><head><script type="application/ld+json">${node}</script></head><body>${body}</body></html>`;
+    const workshop = '{"@type":"Event","name":"Beginner knitting workshop","startDate":"2026-12-05","offers":{"@type":"Offer","price":"35","priceCurrency":"USD"}}';
+    expect(priceOf(page(workshop, '<h1>Merino DK Yarn, Forest</h1><div class="product-price">$14.50</div>'), 'https://www.yarnshop.example.com/products/merino-dk')).toBe('14.50');
+    const app = '{"@type":"SoftwareApplication","name":"Budget Buddy","operatingSystem":"iOS","offers":{"@type":"Offer","price":"3.99","priceCurrency":"USD"},"review":{"@type":"Review","reviewRating":{"ratingValue":"4"}}}';
+    expect(priceOf(page(app, '<h1>Budget Buddy review: the best budgeting app of the year?</h1><p>We tried it for a month.</p>'), 'https://www.techblog.example.com/reviews/budget-buddy')).toBeUndefined();
+    const free = '{"@type":"MobileApplication","name":"Loja Brisa","offers":{"@type":"Offer","price":"0","priceCurrency":"USD"}}';
+    expect(extractProduct({ html: page(free, '<h1>Loja Brisa</h1><div class="product-price">R$ 189,90</div>'), url: 'https://www.lojabrisa.example.com.br/app' })).toMatchObject({ price: '189.90', currency: 'BRL' });
+  });
+
+  it("keep a range's low end where the page shows its top (Magento's bundle box)", () => {
+    const range = '{"@type":"Product","name":"Home office bundle","offers":{"@type":"AggregateOffer","lowPrice":"249.00","highPrice":"489.00","priceCurrency":"USD"}}';
+    const html = `<html><head><script type="application/ld+json">${range}</script></head><body><h1>Home office bundle</h1><div class="price-box"><p class="price-from">From <span class="price">$249.00</span></p><p class="price-to">To <span class="price">$489.00</span></p></div></body></html>`;
+    expect(priceOf(html, 'https://www.officeshop.example.com/home-office-bundle.html')).toBe('249');
+  });
+
+  it("read a translated page's '$' as the shop's own, not the translation's region", () => {
+    const html = `<html lang="es-MX"><head><link rel="alternate" hreflang="en-US" href="https://www.texasboots.example.com/products/roper"><link rel="alternate" hreflang="es-MX" href="https://www.texasboots.example.com/es/products/roper"></head>
+      <body><h1>Botas Roper</h1><div class="product-price">$219.99</div></body></html>`;
+    expect(extractProduct({ html, url: 'https://www.texasboots.example.com/es/products/roper' })).toMatchObject({ price: '219.99', currency: 'USD' });
+  });
+});

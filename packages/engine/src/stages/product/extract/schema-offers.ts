@@ -88,9 +88,9 @@ function sameAddress(a: string, b: URL): boolean {
  * is above another offer's (a list price given as an offer, which then is the old price), the offer
  * at the price the page's text shows (the variant the page opens on), the offer of the page's own
  * address, or the first offer. A "from" price alone counts when nothing else does, and an offer at 0
- * never does. A range alone, where the page's text shows an amount above its low end and inside it,
- * prices no offer: the page opens on a variant the range does not name ("From $999" for a phone
- * shown at $1,099), and its text prices it.
+ * never does. A range alone, where the page's text shows an amount strictly inside it, prices no
+ * offer: the page opens on a variant the range does not name ("From $999" for a phone shown at
+ * $1,099), and its text prices it. Its top ("To $489.00" in Magento's bundle box) is no such amount.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs.
@@ -115,7 +115,7 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
 
 function isInsideRange(offer: OfferPrice, amount: number): boolean {
   const [low, high] = [amountValue(offer.price), amountValue(offer.high)];
-  return low !== undefined && high !== undefined && amount > low && amount <= high;
+  return low !== undefined && high !== undefined && amount > low && amount < high;
 }
 
 function agree(offers: OfferPrice[]): boolean {

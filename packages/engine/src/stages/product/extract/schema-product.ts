@@ -1,4 +1,5 @@
 import { currencyHost } from './currency';
+import { parseStructuredPrice } from './parse-price';
 import { choosePrice, readOffers, typesOf } from './schema-offers';
 import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
 import type { ProductFields, StructuredDataOptions } from './types';
@@ -14,11 +15,17 @@ export function isProductNode(node: SchemaNode): boolean {
 }
 
 // Things of other types a page sells through their offers when it describes no product: an event's
-// tickets (Event, MusicEvent, TheaterEvent…), a course, an app or game, a tour, a service.
+// tickets (Event, MusicEvent, TheaterEvent…), a course, an app or game, a tour, a service. Only the
+// page's own subject, at a price: named as its heading names it or at its address, with an offer
+// above 0. Shops mark up a workshop, their service or their app on every page, and a review article
+// its app with offers, and those sell nothing on the page.
 const OFFERED_TYPES = new Set(['course', 'softwareapplication', 'mobileapplication', 'webapplication', 'videogame', 'touristtrip', 'trip', 'service']);
 
-function isOfferedThing(node: SchemaNode): boolean {
-  return Boolean(node.offers) && typesOf(node).some((type) => OFFERED_TYPES.has(type) || type.endsWith('event'));
+function isOfferedThing(node: SchemaNode, url: URL, heading: string | undefined): boolean {
+  if (!typesOf(node).some((type) => OFFERED_TYPES.has(type) || type.endsWith('event'))) return false;
+  const name = plainWords(textOf(node.name) ?? '');
+  const isSubject = isAtAddress(node, url) || (name !== '' && name === plainWords(heading ?? ''));
+  return isSubject && allNodes(node.offers).some((offer) => Number(parseStructuredPrice(first(offer.price ?? offer.lowPrice))) > 0);
 }
 
 /** Every object inside parsed structured data, depth first (through @graph, lists and nesting). */
@@ -78,11 +85,15 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   return fields;
 }
 
+function isAtAddress(node: SchemaNode, url: URL): boolean {
+  return typeof node.url === 'string' && absoluteUrl(node.url, url)?.split(/[?#]/)[0] === url.href.split(/[?#]/)[0];
+}
+
 /** How surely a product node is the page's own product rather than a related one. */
 function score(node: SchemaNode, url: URL, heading: string | undefined): number {
   let points = 0;
   if (node.offers || node.hasVariant) points += 2;
-  if (typeof node.url === 'string' && absoluteUrl(node.url, url)?.split(/[?#]/)[0] === url.href.split(/[?#]/)[0]) points += 3;
+  if (isAtAddress(node, url)) points += 3;
   // Named as the heading names it, whatever the punctuation ("Table - oak" for "Table, oak").
   const [name, named] = [` ${plainWords(textOf(node.name) ?? '')} `, ` ${plainWords(heading ?? '')} `];
   if (name.trim() && named.trim() && (named.includes(name) || name.includes(named))) points += 2;
@@ -98,7 +109,7 @@ function score(node: SchemaNode, url: URL, heading: string | undefined): number 
  */
 export function mainProductNode(nodes: SchemaNode[], url: URL, heading?: string): SchemaNode | undefined {
   const described = nodes.filter(isProductNode);
-  const products = described.length ? described : nodes.filter(isOfferedThing);
+  const products = described.length ? described : nodes.filter((node) => isOfferedThing(node, url, heading));
   // A product inside another is its variant (read through its group) or one it names as related,
   // similar or an accessory: never the page's own.
   const nested = new Set(products.flatMap((p) => Object.values(p).flatMap((value) => (value && typeof value === 'object' ? allNodes(value) : []))));
