@@ -92,6 +92,28 @@ export function isInLinkAway($: CheerioAPI, el: Element): boolean {
   return href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
 }
 
+// A list item that links away with a picture, among three or more that link away, is another
+// product's card however the page names it (JD's "plist" of picks beside the product): its price is
+// that product's. Not an item holding the page's heading.
+const linksAway = (item: Element): boolean =>
+  item.children.length > 0 && itemLinks(item).some((href) => !/^\s*(?:#|javascript:)/i.test(href));
+function itemLinks(item: Element): string[] {
+  const hrefs: string[] = [];
+  const walk = (node: Element) => {
+    if (node.name === 'a' && node.attribs.href !== undefined) hrefs.push(node.attribs.href);
+    for (const child of node.children) if (isTag(child)) walk(child);
+  };
+  walk(item);
+  return hrefs;
+}
+export function isInProductList($: CheerioAPI, el: Element): boolean {
+  const item = $(el).closest('li')[0];
+  if (!item || !isTag(item)) return false;
+  const list = item.parent;
+  if (!list || !isTag(list) || !linksAway(item) || $(item).find('img').length === 0 || $(item).find('h1').length > 0) return false;
+  return list.children.filter((child): child is Element => isTag(child) && child.name === 'li' && linksAway(child)).length >= 3;
+}
+
 // An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
 // "☐ Gift wrap + £3.00"): its label holds the checkbox or names it, or a box around the amount that
 // holds no other amount has the checkbox as its own child before the amount. A box that also holds a

@@ -3,7 +3,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { discountedPairs, type DiscountedPair } from './discount-badge';
 import { metaContent } from './meta-tags';
-import { isHiddenByPage, isInFrame, isInLinkAway, isOptionalExtra, struck } from './page-layout';
+import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isOptionalExtra, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
@@ -61,7 +61,14 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
     if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
-  return $(el).closest(struck($)).length > 0 || holdsOnlyStruck($, el) || isInFrame($, el) || isInLinkAway($, el) || isOptionalExtra($, el);
+  return (
+    $(el).closest(struck($)).length > 0 ||
+    holdsOnlyStruck($, el) ||
+    isInFrame($, el) ||
+    isInLinkAway($, el) ||
+    isOptionalExtra($, el) ||
+    (layoutCounts && isInProductList($, el))
+  );
 }
 
 // A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that

@@ -386,6 +386,28 @@ describe('a discount badge that tells the price from the one before it', () => {
   });
 });
 
+describe("other products' cards however the page names them", () => {
+  it("reads the product's price, not those of a list of picks that link away with pictures (JD)", () => {
+    const pick = (sku: number, name: string, price: string) =>
+      `<li data-sku="${sku}"><div class="p-img"><a href="//item.jd.com/${sku}.html"><img src="//img14.360buyimg.com/n2/${sku}.jpg" alt="${name}"></a></div><div class="p-name"><a href="//item.jd.com/${sku}.html">${name}</a></div><div class="p-price"><strong><i>￥</i>${price}</strong></div></li>`;
+    const picks = (title: string, items: string[]) => `<div class="m m-aside"><div class="mt"><h3>${title}</h3></div><div class="mc"><ul class="plist">${items.join('')}</ul></div></div>`;
+    const html = page(
+      '【小米14】小米14 徕卡光学镜头 12GB+256GB 黑色【行情 报价 价格 评测】-京东',
+      `<div class="itemInfo-wrap"><div class="sku-name">小米14 徕卡光学镜头 12GB+256GB 黑色</div>
+        <div class="summary-price"><div class="dt">京 东 价</div><div class="dd"><span class="p-price"><span>￥</span><span class="price J-p-100060227349">3999.00</span></span></div></div></div>
+      ${picks('达人选购', [pick(1, '小米14 Ultra', '5999.00'), pick(2, 'OPPO Find X7', '3699.00'), pick(3, 'vivo X100', '3499.00'), pick(4, 'iPhone 15', '4999.00')])}
+      ${picks('看了又看', [pick(5, '一加 12', '3999.00'), pick(6, '荣耀Magic6', '3899.00'), pick(7, 'Redmi K70 Pro', '3299.00')])}`,
+    ).replace('<html>', '<html lang="zh-CN">');
+    expect(read(html, 'https://item.jd.com/100060227349.html')).toMatchObject({ price: '3999', currency: 'CNY' });
+  });
+
+  it('keeps the prices of a list of its own variants, whose links stay on the page', () => {
+    const size = (name: string) => `<li><a href="#size-${name}"><img src="/swatch-${name}.png" alt="${name}"> ${name}</a> <span class="price">€49.00</span></li>`;
+    const html = page('Linen shirt', `<h1>Linen shirt</h1><ul class="sizes">${['S', 'M', 'L'].map(size).join('')}</ul>`);
+    expect(read(html, 'https://shop.example.ie/p/linen-shirt')).toMatchObject({ price: '49', currency: 'EUR' });
+  });
+});
+
 describe('the price before a sale named in abbreviations', () => {
   it('reads the sale price beside "prc-org", the original price (Trendyol)', () => {
     const html = page(
