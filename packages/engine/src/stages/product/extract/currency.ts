@@ -151,9 +151,11 @@ export function countryOf(host: string): string {
   return last.length === 2 ? last : '';
 }
 
-// A page the shop also serves in other locales at its own address (hreflang alternates on the same
-// host, og:locale:alternate): its language region is the visitor's translation, not the shop's
-// country (a Japanese shop in Chinese still sells in yen, a US shop in Mexican Spanish in dollars).
+// A page the shop also serves in other locales on its own site (hreflang alternates on the same host
+// or a sibling subdomain, "cn.shop.com" beside "www.shop.com"; og:locale:alternate): its language
+// region is the visitor's translation, not the shop's country (a Japanese shop in Chinese still sells
+// in yen, a US shop in Mexican Spanish in dollars).
+const siteOf = (host: string): string => host.toLowerCase().split('.').slice(-2).join('.');
 function isTranslated($: CheerioAPI, url: URL): boolean {
   if ($('meta[property="og:locale:alternate" i]').length > 0) return true;
   const own = ($('html').attr('lang') ?? '').toLowerCase().replace('_', '-');
@@ -163,7 +165,7 @@ function isTranslated($: CheerioAPI, url: URL): boolean {
       const locale = (link.attribs.hreflang ?? '').toLowerCase().replace('_', '-');
       if (locale === 'x-default' || locale === own) return false;
       try {
-        return new URL(link.attribs.href ?? '', url).hostname === url.hostname;
+        return siteOf(new URL(link.attribs.href ?? '', url).hostname) === siteOf(url.hostname);
       } catch {
         return false;
       }

@@ -25,15 +25,16 @@ function percentOf(el: Element): number | undefined {
 }
 
 // Words that make one of two amounts a price for some buyers or some offers, however much lower:
-// a means of payment (Pix, boleto, cash, bank transfer, a shop's card), members, tax, another
-// condition of the item, a subscription.
+// a means of payment (Pix, boleto, cash, bank transfer, a shop's card), members, students, tax,
+// another condition of the item, a subscription or repeat delivery, a trade-in, the shop's app, a
+// code or coupon, a quantity ("Mix 6+", "buy 2").
 const CONDITION =
-  /\b(?:pix|boleto|[àa] vista|transfer\w*|dep[óo]sito|efectivo|contado|cash|tarjeta|cart[ãa]o|card|cmr|members?|club\w*|klubb\w*|medlem\w*|mitglied\w*|socios?|adh[ée]rents?|prime|vip|tax|vat|iva|mwst|ust|tva|btw|moms|neuf|new|nuevo|novo|reconditionn\w*|refurb\w*|used|usad[oa]|occasion|subscri\w*|abo)\b|税/i;
+  /\b(?:pix|boleto|[àa] vista|transfer\w*|dep[óo]sito|efectivo|contado|cash|tarjeta|cart[ãa]o|card|cmr|members?|club\w*|klubb\w*|medlem\w*|mitglied\w*|socios?|adh[ée]rents?|prime|vip|students?|tax|vat|iva|mwst|ust|tva|btw|moms|neuf|new|nuevo|novo|reconditionn\w*|refurb\w*|used|usad[oa]|occasion|subscri\w*|abo|autoship|repeat|trade[- ]?in|app|codes?|c[oó]digo|coupons?|cup[oó]n|cupom|gutschein\w*|mix|buy \d+)\b|\d\s?\+|税/i;
 
 // The same conditions as a box's markup names them, on its elements' names and attributes or an icon's
 // alternative text ("data-cmr-price", "cmr-icon", "price-member", "pix-price"): a shorter list, as
 // "card" and "new" name layouts and sale prices too.
-const CONDITION_NAME = /\b(?:pix|boleto|vista|transfer\w*|cash|cmr|tarjeta|members?|club\w*|klubb\w*|loyalty|subscri\w*|tax|vat|refurb\w*|used)\b/i;
+const CONDITION_NAME = /\b(?:pix|boleto|vista|transfer\w*|cash|cmr|tarjeta|members?|club\w*|klubb\w*|loyalty|subscri\w*|autoship|trade ?in|coupon|tax|vat|refurb\w*|used)\b/i;
 
 function conditionNamed(box: Element): boolean {
   const names: string[] = [];

@@ -112,16 +112,21 @@ describe('fromJsonLd', () => {
     expect(fromJsonLd({ $, url, heading: 'Panela Inox' }).name).toBe('Panela Inox');
   });
 
-  it("sells an event's tickets, a course or an app through its offers when the page describes no product and is about it", () => {
-    const named = (json: string, heading: string) => fromJsonLd({ $: load(`<script type="application/ld+json">${json}</script>`), url, heading });
+  it("sells an event's tickets, a course or an app through its offers when the page describes no product, is about it and prints the price", () => {
+    const named = (json: string, heading: string, shown = '') =>
+      fromJsonLd({ $: load(`<script type="application/ld+json">${json}</script><h1>${heading}</h1><p>${shown}</p>`), url, heading });
     const event =
       '{"@type":"MusicEvent","name":"Lina de Lima en vivo","startDate":"2026-12-31T21:00","offers":{"@type":"AggregateOffer","lowPrice":"3340","highPrice":"3340","priceCurrency":"CLP"}}';
-    expect(named(event, 'Lina de Lima en vivo')).toMatchObject({ name: 'Lina de Lima en vivo', price: '3340', currency: 'CLP' });
-    expect(named('{"@type":"Course","name":"Excel avanzado","offers":{"@type":"Offer","price":"49.90","priceCurrency":"BRL"}}', 'Excel Avanzado')).toMatchObject({ price: '49.90', currency: 'BRL' });
+    expect(named(event, 'Lina de Lima en vivo', 'Entradas: $3.340')).toMatchObject({ name: 'Lina de Lima en vivo', price: '3340', currency: 'CLP' });
+    const course = '{"@type":"Course","name":"Excel avanzado","offers":{"@type":"Offer","price":"49.90","priceCurrency":"BRL"}}';
+    expect(named(course, 'Excel Avanzado', 'R$ 49,90')).toMatchObject({ price: '49.90', currency: 'BRL' });
+    // Not where the page prints another amount, or crosses this one out: its data may be stale.
+    expect(named(course, 'Excel Avanzado', 'R$ 39,90').price).toBeUndefined();
+    expect(named(course, 'Excel Avanzado', 'R$ 39,90 <del>R$ 49,90</del>').price).toBeUndefined();
     // At the page's own address, whatever the heading says.
-    expect(read(`{"@type":"Event","name":"Jazz night","url":"${url.href}","offers":{"price":"25","priceCurrency":"EUR"}}`)).toMatchObject({ price: '25' });
+    expect(read(`{"@type":"Event","name":"Jazz night","url":"${url.href}","offers":{"price":"25","priceCurrency":"EUR"}}`).name).toBe('Jazz night');
     // Not one the heading does not name, nor a free one, nor one without offers; a product beside it is the page's own.
-    expect(named(event, 'Entradas y conciertos en Santiago').price).toBeUndefined();
+    expect(named(event, 'Entradas y conciertos en Santiago', '$3.340').price).toBeUndefined();
     expect(named('{"@type":"MobileApplication","name":"Loja","offers":{"price":"0","priceCurrency":"USD"}}', 'Loja')).toEqual({});
     expect(named('{"@type":"Event","name":"Open day","startDate":"2026-12-01"}', 'Open day').price).toBeUndefined();
     expect(named(`[${event},{"@type":"Product","name":"Poster","offers":{"price":"9900","priceCurrency":"CLP"}}]`, 'Lina de Lima en vivo')).toMatchObject({ name: 'Poster', price: '9900' });

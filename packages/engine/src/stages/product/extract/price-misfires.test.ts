@@ -363,3 +363,32 @@ describe('pages of the fifth review', () => {
     expect(extractProduct({ html, url: 'https://www.texasboots.example.com/es/products/roper' })).toMatchObject({ price: '219.99', currency: 'USD' });
   });
 });
+
+// A sixth review built 84 pages against the narrowed rules.
+describe('pages of the sixth review', () => {
+  it.each([
+    ['<div class="pdp"><h1 class="pdp-title">Dog Dental Chews, 30 count</h1><div class="pdp-price-row"><span class="price">$24.99</span> <span class="autoship-price">$23.74</span> <span class="badge">5% off</span> <span class="autoship-label">with Autoship</span></div></div>', 'www.petsupply.example.com', '23.74'],
+    ['<div class="pdp"><h1 class="pdp__name">Galaxy S24 256GB</h1><div class="pdp__price"><span class="sales">$859.99</span> <span class="pill">10% off</span> <span class="tradein">$773.99 with trade-in</span></div></div>', 'www.phonedepot.example.com', '773.99'],
+  ])('take no price a badge points to in a row of a repeat delivery or a trade-in: %s', (main, host, conditional) => {
+    expect(mainTextPrice(main, host)).not.toBe(conditional);
+  });
+
+  it('read a translated page on a sibling subdomain in the shop\'s own currency', () => {
+    const html = `<html lang="zh-CN"><head><link rel="alternate" hreflang="ja-JP" href="https://www.kyoto-tea.example.com/products/matcha"><link rel="alternate" hreflang="zh-CN" href="https://cn.kyoto-tea.example.com/products/matcha"></head>
+      <body><h1>宇治抹茶 30g</h1><div class="product-price">¥3,240</div></body></html>`;
+    expect(extractProduct({ html, url: 'https://cn.kyoto-tea.example.com/products/matcha' })).toMatchObject({ price: '3240', currency: 'JPY' });
+  });
+
+  it("price an event by the tickets one can still buy, and take no course's crossed-out, home page's or sale's offer", () => {
+    const page = (node: string, body: string) => `<html><head><script type="application/ld+json">${node}</script></head><body>${body}</body></html>`;
+    const tiers =
+      '{"@type":"MusicEvent","name":"Harbour Lights Festival","offers":[{"@type":"Offer","name":"Early Bird","price":"30.00","priceCurrency":"USD","availability":"https://schema.org/SoldOut"},{"@type":"Offer","name":"General Admission","price":"45.00","priceCurrency":"USD","availability":"https://schema.org/InStock"}]}';
+    expect(priceOf(page(tiers, '<h1>Harbour Lights Festival</h1><ul><li>Early Bird $30.00 (sold out)</li><li>General Admission $45.00</li></ul>'), 'https://tickets.example.com/e/harbour-lights')).toBe('45');
+    const course = '{"@type":"Course","name":"Wheel Throwing Basics","offers":{"@type":"Offer","price":"89","priceCurrency":"USD"}}';
+    expect(priceOf(page(course, '<h1>Wheel Throwing Basics</h1><div class="tutor-sidebar-card"><span>$49.00</span> <del>$89.00</del></div>'), 'https://learn.example.com/courses/wheel-throwing')).not.toBe('89');
+    const app = '{"@type":"WebApplication","name":"Ledgerly","url":"https://www.ledgerly.example.com/","offers":{"@type":"Offer","price":"4.99","priceCurrency":"USD"}}';
+    expect(priceOf(page(app, '<h1>Bookkeeping that does itself</h1><p>Plans from $4.99 a month.</p>'), 'https://www.ledgerly.example.com/')).toBeUndefined();
+    const sale = '{"@type":"SaleEvent","name":"Black Friday Deals","url":"https://www.shop.example.com/black-friday","offers":{"@type":"Offer","price":"19.99","priceCurrency":"USD"}}';
+    expect(priceOf(page(sale, '<h1>Black Friday Deals</h1><ul><li>Mug $19.99</li><li>Lamp $49.99</li></ul>'), 'https://www.shop.example.com/black-friday')).toBeUndefined();
+  });
+});

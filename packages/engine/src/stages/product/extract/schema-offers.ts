@@ -16,6 +16,8 @@ export interface OfferPrice {
   isLow?: boolean;
   /** The top of that range, its highPrice. */
   high?: string;
+  /** Sold out, discontinued or otherwise not to be bought now. */
+  unavailable?: boolean;
 }
 
 /** The last word of each schema.org type ("http://schema.org/Product" → "product"), lower-cased. */
@@ -42,6 +44,8 @@ function readSpecification(spec: unknown, offer: OfferPrice, host: string): void
   }
 }
 
+const UNAVAILABLE = /(?:SoldOut|OutOfStock|Discontinued)$/i;
+
 /** Every offer of a Product, an Offer, an AggregateOffer (its lowPrice and its offers) or a list of them. */
 export function readOffers(value: unknown, host: string): OfferPrice[] {
   const offers: OfferPrice[] = [];
@@ -58,6 +62,8 @@ export function readOffers(value: unknown, host: string): OfferPrice[] {
       if (offer.isLow) offer.high = high;
     }
     offer.currency = normalizeCurrencyCode(first(node.priceCurrency), host);
+    const availability = first(node.availability);
+    if (typeof availability === 'string' && UNAVAILABLE.test(availability)) offer.unavailable = true;
     readSpecification(node.priceSpecification, offer, host);
     if (typeof node.url === 'string') offer.url = node.url;
     if (typeof node.sku === 'string' || typeof node.sku === 'number') offer.sku = String(node.sku);
@@ -93,8 +99,11 @@ function sameAddress(a: string, b: URL): boolean {
  * $1,099), and its text prices it. Its top ("To $489.00" in Magento's bundle box) is no such amount.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
-  // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs.
-  const priced = offers.filter((o) => (amountValue(o.price) ?? 0) > 0);
+  // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs;
+  // a sold-out offer (an early-bird ticket, a size gone) yields to one that can be bought.
+  const positive = offers.filter((o) => (amountValue(o.price) ?? 0) > 0);
+  const available = positive.filter((o) => !o.unavailable);
+  const priced = available.length > 0 ? available : positive;
   if (priced.length === 0) return undefined;
   if (shown !== undefined && priced.every((o) => o.isLow) && priced.some((o) => isInsideRange(o, shown))) return { currency: priced[0]?.currency };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];

@@ -1,5 +1,7 @@
 import { currencyHost } from './currency';
-import { parseStructuredPrice } from './parse-price';
+import { amountValue, parsePrice, parseStructuredPrice } from './parse-price';
+import { struck } from './page-layout';
+import { findPrintedPrice, shownText } from './printed-price';
 import { choosePrice, readOffers, typesOf } from './schema-offers';
 import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
 import type { ProductFields, StructuredDataOptions } from './types';
@@ -19,12 +21,15 @@ export function isProductNode(node: SchemaNode): boolean {
 // page's own subject, at a price: named as its heading names it or at its address, with an offer
 // above 0. Shops mark up a workshop, their service or their app on every page, and a review article
 // its app with offers, and those sell nothing on the page.
+// A sale, a delivery or a broadcast is an event that sells no ticket; a site's home page is about the
+// site, whatever it marks up at its address.
 const OFFERED_TYPES = new Set(['course', 'softwareapplication', 'mobileapplication', 'webapplication', 'videogame', 'touristtrip', 'trip', 'service']);
+const NO_TICKETS = /^(?:sale|delivery|publication|broadcast|ondemand|user\w*)event$/;
 
 function isOfferedThing(node: SchemaNode, url: URL, heading: string | undefined): boolean {
-  if (!typesOf(node).some((type) => OFFERED_TYPES.has(type) || type.endsWith('event'))) return false;
+  if (!typesOf(node).some((type) => OFFERED_TYPES.has(type) || (type.endsWith('event') && !NO_TICKETS.test(type)))) return false;
   const name = plainWords(textOf(node.name) ?? '');
-  const isSubject = isAtAddress(node, url) || (name !== '' && name === plainWords(heading ?? ''));
+  const isSubject = (isAtAddress(node, url) && url.pathname.replace(/\/+$/, '') !== '') || (name !== '' && name === plainWords(heading ?? ''));
   return isSubject && allNodes(node.offers).some((offer) => Number(parseStructuredPrice(first(offer.price ?? offer.lowPrice))) > 0);
 }
 
@@ -71,6 +76,10 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
     }
   }
   const chosen = choosePrice(offers, url, options);
+  // An event's, course's or app's offer is less often kept up to date than a product's: its price
+  // counts only where the page prints it as a price and crosses it out nowhere (a course's regular
+  // price beside its sale price).
+  if (chosen?.price !== undefined && !isProductNode(node) && !isPrintedPrice(options, chosen.price, host)) delete chosen.price;
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {
@@ -87,6 +96,14 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
 
 function isAtAddress(node: SchemaNode, url: URL): boolean {
   return typeof node.url === 'string' && absoluteUrl(node.url, url)?.split(/[?#]/)[0] === url.href.split(/[?#]/)[0];
+}
+
+function isPrintedPrice({ $ }: StructuredDataOptions, amount: string, host: string): boolean {
+  const value = amountValue(amount);
+  const isStruck = $(struck($))
+    .toArray()
+    .some((el) => amountValue(parsePrice($(el).text(), host)?.amount) === value);
+  return value !== undefined && !isStruck && findPrintedPrice(shownText($), amount, host) !== undefined;
 }
 
 /** How surely a product node is the page's own product rather than a related one. */
