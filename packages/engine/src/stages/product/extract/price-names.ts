@@ -38,7 +38,7 @@ const OTHER_PRODUCTS_NAMES =
 // its price "range-revamp-price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?tax|ex ?tax)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|coupon ?price)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat))\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|coupon ?price)|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -76,7 +76,7 @@ const OLD_PRICE_WORDS = new Set(
  * Attributes that name what an element holds: its class and id, and the hooks shops' own tests and tag
  * managers select by (data-test="product-price", data-automation-id="price"…).
  */
-export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
+export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
 
 /** An element's names, as one text: "price-old oldPrice you-save". */
 export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? '').join(' ');

@@ -420,6 +420,18 @@ describe('the price before a sale named in abbreviations', () => {
   });
 });
 
+describe('prices with and without VAT named by test hooks', () => {
+  it("reads the price with VAT a trade counter shows first, named by its 'data-qaid' hooks (Screwfix)", () => {
+    const html = page(
+      'DeWalt DCD796D2-GB Combi Drill | Screwfix.com',
+      `<main><h1 class="_3Ht7Bq" data-qaid="pdp-product-name">DeWalt DCD796D2-GB 18V Brushless Cordless Combi Drill</h1>
+        <div class="_1Xg4pg" data-qaid="pdp-price"><div class="_U1S20"><span class="_2N1Z3t" data-qaid="pdp-price-inc-vat">£179.99</span><span class="_3XlO8B">Inc VAT</span></div><div class="_1jmU4f" data-qaid="pdp-price-ex-vat">£149.99 Ex VAT</div></div>
+        <div class="_3AD8Nk" data-qaid="pdp-vat-toggle"><span>Show prices:</span> <button aria-pressed="true">Inc VAT</button><button aria-pressed="false">Ex VAT</button></div></main>`,
+    );
+    expect(read(html, 'https://www.screwfix.com/p/dewalt-dcd796d2-gb/451yk')).toMatchObject({ price: '179.99', currency: 'GBP' });
+  });
+});
+
 describe('labels that only look like instalments', () => {
   it('reads a price labelled "Prix de vente" ("x de" is no "10x de")', () => {
     const html = page('Lampe', '<main><h1>Lampe de bureau Arca</h1><div class="product-price"><span class="price-label">Prix de vente</span> <span class="price">29,99 €</span></div></main>');
