@@ -180,6 +180,17 @@ function isTranslated($: CheerioAPI, url: URL): boolean {
  * does a page the shop translates into other locales at the same address.
  */
 export function currencyHost($: CheerioAPI, url: URL): string {
+  // Every reader of a page asks; the page is read once.
+  const document = $.root()[0];
+  const known = document ? currencyHosts.get(document) : undefined;
+  if (known?.href === url.href) return known.host;
+  const host = regionalHost($, url);
+  if (document) currencyHosts.set(document, { href: url.href, host });
+  return host;
+}
+const currencyHosts = new WeakMap<object, { href: string; host: string }>();
+
+function regionalHost($: CheerioAPI, url: URL): string {
   const host = url.hostname;
   if (countryOf(host) || isTranslated($, url)) return host;
   for (const tag of [$('html').attr('lang'), $('meta[property="og:locale" i]').attr('content')]) {

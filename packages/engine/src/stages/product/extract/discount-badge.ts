@@ -36,13 +36,8 @@ const CONDITION =
 // "card" and "new" name layouts and sale prices too.
 const CONDITION_NAME = /\b(?:pix|boleto|vista|transfer\w*|cash|cmr|tarjeta|members?|club\w*|klubb\w*|loyalty|subscri\w*|autoship|trade ?in|coupon|tax|vat|refurb\w*|used)\b/i;
 
-function conditionNamed(box: Element): boolean {
-  const names: string[] = [];
-  const walk = (el: Element) => {
-    names.push(...Object.keys(el.attribs), el.attribs.class ?? '', el.attribs.id ?? '', el.attribs.alt ?? '');
-    for (const child of el.children) if (isTag(child)) walk(child);
-  };
-  walk(box);
+function conditionNamed($: CheerioAPI, box: Element): boolean {
+  const names = [box, ...$(box).find('*').toArray()].flatMap((el) => [...Object.keys(el.attribs), el.attribs.class ?? '', el.attribs.id ?? '', el.attribs.alt ?? '']);
   return CONDITION_NAME.test(names.join(' ').replace(/[_\d]+/g, ' ').replace(/([a-z])(?=[A-Z])/g, '$1 '));
 }
 
@@ -80,7 +75,7 @@ export function discountedPairs($: CheerioAPI, root: Element | undefined, host: 
       const words = priceText(box, { skip: (node) => node === badge });
       const [high, low] = amounts.sort((a, b) => b.value - a.value);
       const badgesLower = nearest?.length === 1 && nearest[0]?.value === low?.value;
-      if (amounts.length === 2 && high && low && !badgesLower && !QUALIFIED.test(words) && !CONDITION.test(words) && !conditionNamed(box) && isShareBelow(low.value, high.value, percent)) {
+      if (amounts.length === 2 && high && low && !badgesLower && !QUALIFIED.test(words) && !CONDITION.test(words) && !conditionNamed($, box) && isShareBelow(low.value, high.value, percent)) {
         const currency = detectCurrency(text, host);
         pairs.push({ box, before: high.value, price: currency ? { amount: low.amount, currency } : { amount: low.amount } });
       }

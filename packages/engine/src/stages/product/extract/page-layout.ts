@@ -86,27 +86,19 @@ export function isHiddenByPage(el: Element): boolean {
   return false;
 }
 
+// An address that leaves the page (not "#…" nor "javascript:").
+const leadsAway = (href: string | undefined): boolean => href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
+
 // A price inside a link to another page is that page's: a card of another product or variant.
 export function isInLinkAway($: CheerioAPI, el: Element): boolean {
-  const href = $(el).closest('a[href]').attr('href');
-  return href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
+  return leadsAway($(el).closest('a[href]').attr('href'));
 }
 
 // A list item that links away with a picture, among three or more that link away, is another
 // product's card however the page names it (JD's "plist" of picks beside the product): its price is
 // that product's. Not an item holding the page's heading.
-const linksAway = (item: Element): boolean =>
-  item.children.length > 0 && itemLinks(item).some((href) => !/^\s*(?:#|javascript:)/i.test(href));
-function itemLinks(item: Element): string[] {
-  const hrefs: string[] = [];
-  const walk = (node: Element) => {
-    if (node.name === 'a' && node.attribs.href !== undefined) hrefs.push(node.attribs.href);
-    for (const child of node.children) if (isTag(child)) walk(child);
-  };
-  walk(item);
-  return hrefs;
-}
 export function isInProductList($: CheerioAPI, el: Element): boolean {
+  const linksAway = (item: Element): boolean => $(item).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href));
   const item = $(el).closest('li')[0];
   if (!item || !isTag(item)) return false;
   const list = item.parent;

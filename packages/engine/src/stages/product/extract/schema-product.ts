@@ -1,5 +1,5 @@
 import { currencyHost } from './currency';
-import { amountValue, parsePrice, parseStructuredPrice } from './parse-price';
+import { amountValue, parsePrice } from './parse-price';
 import { struck } from './page-layout';
 import { findPrintedPrice, shownText } from './printed-price';
 import { choosePrice, readOffers, typesOf } from './schema-offers';
@@ -30,7 +30,7 @@ function isOfferedThing(node: SchemaNode, url: URL, heading: string | undefined)
   if (!typesOf(node).some((type) => OFFERED_TYPES.has(type) || (type.endsWith('event') && !NO_TICKETS.test(type)))) return false;
   const name = plainWords(textOf(node.name) ?? '');
   const isSubject = (isAtAddress(node, url) && url.pathname.replace(/\/+$/, '') !== '') || (name !== '' && name === plainWords(heading ?? ''));
-  return isSubject && allNodes(node.offers).some((offer) => Number(parseStructuredPrice(first(offer.price ?? offer.lowPrice))) > 0);
+  return isSubject && readOffers(node.offers, url.hostname).some((offer) => (amountValue(offer.price) ?? 0) > 0);
 }
 
 /** Every object inside parsed structured data, depth first (through @graph, lists and nesting). */
