@@ -114,6 +114,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/Kč/, 'CZK'],
   [/\bFt\b/, 'HUF'],
   [/\blei\b/i, 'RON'],
+  // Croatia's kuna, its price sign until 2023 ("899,00 kn").
+  [/(?<=\d\s?)kn\b|\bkn(?=\s?\d)/i, 'HRK'],
   [/₫/, 'VND'],
   [/\bTL(?=\s?\d)/, 'TRY'],
   ...AFTER_AMOUNT_SIGNS.map(([sign, code]): [RegExp, string] => [new RegExp(afterAmount(sign)), code]),

@@ -35,6 +35,14 @@ describe('fromDescriptionPrice', () => {
     expect(read('Doprava zdarma od 1 500 Kč', '<p>1 500 Kč</p>', 'www.shop.example.cz')).toEqual({});
   });
 
+  it('leaves out an amount after delivery is named in the same sentence, however the language says "over"', () => {
+    expect(read('Äkta Dalahäst från Nusnäs, 10 cm. Snabb leverans, fri frakt över 499 kr.', '<li>Fri frakt över 499 kr</li>', 'www.hemslojdsbod.se')).toEqual({});
+    expect(read('Столче за хранене с регулируема височина. Безплатна доставка над 80 лв.', '<p>Безплатна доставка над 80 лв.</p>', 'bebesvyat.bg')).toEqual({});
+    expect(read('Dječji bicikl 16". Besplatna dostava iznad 500 kn.', '<p>Besplatna dostava iznad 500 kn</p>', 'www.bicikli-horvat.hr')).toEqual({});
+    // The price stated in another sentence still counts.
+    expect(read('Dalahäst, 249 kr. Fri frakt över 499 kr.', '<span class="pris">249 kr</span>', 'www.hemslojdsbod.se')).toEqual({ price: '249', currency: 'SEK' });
+  });
+
   it('gives nothing when the description states two prices, or a range; a "was" price is no second one', () => {
     expect(read('Mug €9.99, or two for €15.99', '<p>€9.99</p>')).toEqual({});
     expect(read('Now €19.99, was €29.99', '<p>€19.99</p><s>€29.99</s>')).toEqual({ price: '19.99', currency: 'EUR' });

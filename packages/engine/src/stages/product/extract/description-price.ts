@@ -22,6 +22,10 @@ const NOT_THE_PRICE_BEFORE =
 // After it: the same, and a threshold said after its amount ("$50 or more", "150 TL ve üzeri").
 const NOT_THE_PRICE_AFTER =
   /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше)|^\s?(?:免運|以上|起|이상)/i;
+// Delivery named earlier in the same sentence: a threshold or fee however the language says "over"
+// ("fri frakt över 499 kr", "Безплатна доставка над 80 лв.", "Besplatna dostava iznad 500 kn").
+const DELIVERY_IN_SENTENCE =
+  /(?:shipping|delivery|postage|frete|entrega|env[ií]o|versand\w*|lieferung|livraison|spedizion\w*|consegna|verzend\w*|bezorg\w*|doprava|dopravu|dostaw\w*|dostav\w*|доставк\w*|достав\w*|frakt|fragt|levering|toimitu\w*|szállítás\w*|kargo|livrare|transport|μεταφορικ\w*|pristatym\w*|piegād\w*|送料|運費|运费|配送|배송)[^.!?;]{0,40}$/i;
 // An amount between "on", "with" or "for" and "orders" or "purchases" ("Free shipping with $35 orders").
 const THRESHOLD_BEFORE = /\b(?:on|with|for|over|above)\s*\S{0,3}\s?$/i;
 const THRESHOLD_AFTER = /^\+?\s?(?:orders?|purchases?)\b/i;
@@ -39,7 +43,7 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
     const after = text.slice(end, end + 16);
     // A code that is also a word ("PEN", "TRY") says nothing here.
     if (WORD_CODES.has(sign)) continue;
-    if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
+    if (NOT_THE_PRICE_BEFORE.test(before) || DELIVERY_IN_SENTENCE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
     const amount = parseAmount(number);
     if (amount === undefined || !(Number(amount) > 0)) continue;
     const currency = AMBIGUOUS_SIGNS.has(sign) ? detectCurrency(sign, host, { ambiguous: false }) : detectCurrency(sign, host);

@@ -4,7 +4,7 @@ import { currencyHost } from './currency';
 import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
 import { imageIdentity } from './images';
-import { isAroundProduct } from './page-layout';
+import { isAroundProduct, isSiteTitle } from './page-layout';
 import { findOldPriceText, findPriceText } from './price-heuristics';
 import { absoluteUrl, cleanText, isTag, isText, stripSiteName, UNREAD } from './text';
 import type { ProductFields } from './types';
@@ -29,9 +29,10 @@ function headingText(el: AnyNode): string {
   return RUNS_ON.has(el.name) ? inner : ` ${inner} `;
 }
 
-/** The page's first heading, which names the product on nearly every shop. */
+/** The page's first heading, which names the product on nearly every shop (not the shop's own name). */
 export function mainHeading($: CheerioAPI): string | undefined {
   for (const el of $('h1').toArray()) {
+    if (isSiteTitle($, el)) continue;
     const text = cleanText(headingText(el));
     if (text && text.length >= 2 && text.length <= 300) return text;
   }

@@ -11,7 +11,8 @@ import { isTag } from './text';
 // that adds an extra, or around other products. What a box's names and words say is in
 // price-names.ts and price-words.ts.
 
-const STRUCK = 'del, s, strike';
+// Crossed out by its own tags, or by an inline style (Cafe24's "<strong style="text-decoration:line-through">").
+const STRUCK = 'del, s, strike, [style*="line-through" i]';
 
 // Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
 // cross out the old price in their own <style>: the classes whose rules say line-through count as
@@ -86,6 +87,15 @@ export function isHiddenByPage(el: Element): boolean {
   return false;
 }
 
+// The shop's own name as a page's <h1>, a link to its home page around the shop's name or logo
+// ("<h1><a href="/">Kamanouchi</a></h1>", as EC-CUBE's and many blog themes' headers print on every
+// page): no product's heading.
+const HOME = /^\s*(?:\.?\/|\/?index\.\w+|https?:\/\/[^/?#]+\/?)\s*$/i;
+export function isSiteTitle($: CheerioAPI, heading: Element): boolean {
+  const link = $(heading).find('a[href]').first();
+  return link.length > 0 && HOME.test(link.attr('href') ?? '') && link.text().replace(/\s+/g, ' ').trim() === $(heading).text().replace(/\s+/g, ' ').trim();
+}
+
 // An address that leaves the page (not "#…" nor "javascript:").
 const leadsAway = (href: string | undefined): boolean => href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
 
@@ -94,16 +104,17 @@ export function isInLinkAway($: CheerioAPI, el: Element): boolean {
   return leadsAway($(el).closest('a[href]').attr('href'));
 }
 
-// A list item that links away with a picture, among three or more that link away, is another
-// product's card however the page names it (JD's "plist" of picks beside the product): its price is
-// that product's. Not an item holding the page's heading.
+// A list item or a table cell that links away with a picture, among three or more beside it that link
+// away, is another product's card however the page names it (JD's "plist" of picks beside the
+// product, X-Cart's and osCommerce's rows of "also bought" cells): its price is that product's. Not an
+// item holding the page's heading.
 export function isInProductList($: CheerioAPI, el: Element): boolean {
   const linksAway = (item: Element): boolean => $(item).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href));
-  const item = $(el).closest('li')[0];
+  const item = $(el).closest('li, td')[0];
   if (!item || !isTag(item)) return false;
   const list = item.parent;
   if (!list || !isTag(list) || !linksAway(item) || $(item).find('img').length === 0 || $(item).find('h1').length > 0) return false;
-  return list.children.filter((child): child is Element => isTag(child) && child.name === 'li' && linksAway(child)).length >= 3;
+  return list.children.filter((child): child is Element => isTag(child) && child.name === item.name && linksAway(child)).length >= 3;
 }
 
 // An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
@@ -124,6 +135,7 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
     const target = label.attr('for');
     if (label.find(CHECKBOX).toArray().some(isChoice)) return true;
     if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target && isChoice(input))) return true;
+    if (isUnchosenRadio($, label.toArray().find(isTag), target)) return true;
   }
   const own = priceText(el);
   let inner: Element = el;
@@ -135,6 +147,16 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
     if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
   }
   return false;
+}
+
+// An amount in the label of a radio button not chosen is what another choice costs: another size's
+// price, an extended warranty, delivery to the room of one's choice. The chosen one's is the price
+// the page shows anyway.
+const RADIO = 'input[type="radio" i]';
+function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: string | undefined): boolean {
+  const inLabel = label ? $(label).find(RADIO).toArray() : [];
+  const radio = inLabel[0] ?? (target ? $(RADIO).toArray().find((input) => input.attribs.id === target) : undefined);
+  return radio !== undefined && radio.attribs.checked === undefined && !isHiddenByPage(radio);
 }
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,

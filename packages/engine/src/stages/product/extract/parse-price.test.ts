@@ -80,6 +80,11 @@ describe('parsePrice', () => {
     expect(parsePrice('Rs. 1,299', 'shop.example.com')).toEqual({ amount: '1299', currency: 'INR' });
   });
 
+  it('reads "kn" as the Croatian kuna', () => {
+    expect(parsePrice('2.999,00 kn', 'www.jadranoutdoor.hr')).toEqual({ amount: '2999', currency: 'HRK' });
+    expect(parsePrice('kn 899,00', 'www.shop.example.com')).toEqual({ amount: '899', currency: 'HRK' });
+  });
+
   it('reads "元" as the local dollar in Taiwan and Hong Kong, the yuan elsewhere, and "円" as the yen', () => {
     expect(parsePrice('294 元', 'www.pcstore.com.tw')).toEqual({ amount: '294', currency: 'TWD' });
     expect(parsePrice('每組990元', 'shop.example.hk')).toEqual({ amount: '990', currency: 'HKD' });
@@ -112,8 +117,10 @@ describe('parsePrice', () => {
     expect(parsePrice('Kr. 299', 'www.butik.example.dk')).toEqual({ amount: '299', currency: 'DKK' });
   });
 
-  it('reads digits as Arabic, Persian and full-width text writes them', () => {
+  it('reads digits as Arabic, Persian, Bengali, Devanagari and full-width text writes them', () => {
     expect(parsePrice('٩٩٫٥٠ ر.س', 'www.souq.example.sa')).toEqual({ amount: '99.50', currency: 'SAR' });
+    expect(parsePrice('৳ ১,২৫০', 'www.tantghor.com.bd')).toEqual({ amount: '1250', currency: 'BDT' });
+    expect(parsePrice('₹ १,२९९', 'www.shop.example.in')).toEqual({ amount: '1299', currency: 'INR' });
     expect(parsePrice('۱۵۷٬۰۰۰ تومان', 'www.shop.example.ir')).toEqual({ amount: '157000' });
     expect(parsePrice('１，９８０円', 'shop.example.jp')).toEqual({ amount: '1980', currency: 'JPY' });
     expect(parsePrice('＄１９．９９', 'shop.example.com')).toEqual({ amount: '19.99', currency: 'USD' });

@@ -349,3 +349,98 @@ describe('Shopify Brooklyn', () => {
     expect(read(html, 'https://fieldandhearth.example.com/products/linen-apron')).toMatchObject({ price: '36', currency: 'USD', old_price: '48' });
   });
 });
+
+describe('shop software of the 2000s laid out in tables (X-Cart, osCommerce 2.2)', () => {
+  it('reads the price, not the "Market price", the same price in a second currency, nor a row of products also bought (X-Cart)', () => {
+    const cell = (name: string, price: string) =>
+      `<td class="product-cell"><div class="image"><a href="${name}.html"><img src="/images/T/${name}.jpg" width="120" height="120" alt=""></a></div><a href="${name}.html" class="product-title">${name}</a><div class="price-row"><span class="price">Our price:</span> <span class="price-value">${price}</span></div></td>`;
+    const html = page(
+      'Irish Wool Throw Blanket - Donegal Herringbone',
+      `<div id="center-main"><h1>Irish Wool Throw Blanket - Donegal Herringbone</h1>
+        <div class="dialog noborder"><div class="product-details"><form name="orderform" method="post" action="cart.php"><table class="product-properties"><tr>
+          <td class="property-name product-price" valign="top">Price:</td>
+          <td class="property-value" valign="top" colspan="2"><span class="product-price-value">€<span id="product_price">149.00</span></span>
+            <span class="product-market-price"> <span class="alter-currency-value" id="product_alt_price">(£128.14)</span></span><br />
+            <span class="product-market-price">Market price: <span class="market-price-value" id="product_market_price">€189.00</span></span>
+            <span class="product-save" id="save_percent_box">&nbsp;save <span id="save_percent">21</span>%</span></td></tr></table></form></div></div>
+        <div class="dialog"><div class="title"><h2>Customers who bought this product also bought</h2></div><div class="content"><table class="products products-table width-100"><tr>
+          ${cell('merino-scarf', '€45.00 <span class="alt-price">(£38.70)</span>')}${cell('tweed-cushion', '€39.00')}${cell('baby-blanket', '€59.00')}</tr></table></div></div></div>`,
+    );
+    expect(read(html, 'https://www.atlanticweavers.ie/irish-wool-throw-blanket-donegal-herringbone.html')).toMatchObject({ price: '149', currency: 'EUR' });
+  });
+
+  it('reads the special price in the page heading, not the one of the specials box in the side column (osCommerce 2.2)', () => {
+    const html = page(
+      'Jatekkucko - Dobble társasjáték',
+      `<table border="0" width="100%"><tr>
+        <td width="125" valign="top"><table class="infoBox"><tr><td><table class="infoBoxContents"><tr><td align="center" class="boxText"><a href="https://www.jatekkucko.hu/product_info.php?products_id=412"><img src="images/carcassonne.jpg" width="100" height="100"></a><br><a href="https://www.jatekkucko.hu/product_info.php?products_id=412">Carcassonne alapjáték</a><br><s>9.990 Ft</s><br><span class="productSpecialPrice">8.490 Ft</span></td></tr></table></td></tr></table></td>
+        <td width="100%" valign="top"><table border="0" width="100%"><tr><td class="pageHeading" valign="top">Dobble társasjáték</td><td class="pageHeading" align="right" valign="top"><s>5.990 Ft</s> <span class="productSpecialPrice">4.990 Ft</span></td></tr></table></td>
+      </tr></table>`,
+    );
+    expect(read(html, 'https://www.jatekkucko.hu/product_info.php?products_id=233')).toMatchObject({ price: '4990', currency: 'HUF' });
+  });
+});
+
+describe('prices printed beside words and amounts of their own', () => {
+  it('reads "Nur 12,95 EUR" in a box that also holds the old price and the price per litre (Gambio)', () => {
+    const html = page(
+      'Olivenöl Kreta 500 ml',
+      `<h1>Natives Olivenöl Extra, Kreta, 500 ml</h1><div class="product_info_price"><span id="gm_attr_calc_price"><span class="productOldPrice">Statt 14,95 EUR</span><br />
+        Nur 12,95 EUR<br /><span class="gm_products_vpe">25,90 EUR pro Liter</span></span></div><div class="product_info_tax">inkl. 7 % MwSt. zzgl. Versand</div>`,
+    );
+    expect(read(html, 'https://www.feinkost-papadakis.de/olivenoel-kreta-500ml.html')).toMatchObject({ price: '12.95', currency: 'EUR' });
+  });
+
+  it('reads the price, not the reduction shown as a negative amount (PrestaShop 1.6)', () => {
+    const html = page(
+      'Fotelik samochodowy',
+      `<h1>Fotelik samochodowy Cybex Sirona Z i-Size</h1><div class="content_prices clearfix"><div class="price"><p class="our_price_display"><span id="our_price_display" class="price">1 299,00 zł</span></p>
+        <p id="old_price"><span id="old_price_display"><span class="price">1 499,00 zł</span></span></p><p id="reduction_amount"><span id="reduction_amount_display">-200,00 zł</span></p></div></div>`,
+    );
+    expect(read(html, 'https://www.bobasmarket.pl/foteliki/3187-cybex-sirona-z.html')).toMatchObject({ price: '1299', currency: 'PLN' });
+  });
+
+  it('reads the price, not the wholesale prices of larger quantities (Ecwid)', () => {
+    const html = page(
+      'Coffret de savons',
+      `<div class="product-details__sidebar"><h1 class="product-details__product-title">Coffret de trois savons artisanaux</h1>
+        <div class="product-details__product-price ec-price-item">32,00 $</div>
+        <div class="details-product-wholesale"><div class="details-product-wholesale__title">Prix de gros</div>
+          <div class="details-product-wholesale__item"><span class="details-product-wholesale__qty">3+</span> <span class="details-product-wholesale__price">29,00 $</span></div>
+          <div class="details-product-wholesale__item"><span class="details-product-wholesale__qty">6+</span> <span class="details-product-wholesale__price">27,00 $</span></div></div></div>`,
+    );
+    expect(read(html, 'https://www.savonnerietroispignons.ca/boutique/coffret-savons-p123')).toMatchObject({ price: '32', currency: 'CAD' });
+  });
+
+  it('reads the price, not the prices of an extended warranty or a delivery offered beside unchosen radio buttons', () => {
+    const html = page(
+      'Portátil',
+      `<h1>Portátil Lenovo IdeaPad 5 14"</h1><div class="product-prices"><div class="current-price"><span class="price">799,00 €</span></div></div>
+        <div class="garantia"><label><input type="radio" name="garantia_extra" value="0" checked> Garantía del fabricante (2 años)</label>
+          <label><input type="radio" name="garantia_extra" value="1"> +1 año de garantía &ndash; <span class="price">59,90 €</span></label>
+          <label><input type="radio" name="garantia_extra" value="2"> +2 años de garantía a domicilio &ndash; <span class="price">99,00 €</span></label></div>`,
+    );
+    expect(read(html, 'https://www.infobaza.es/portatiles/1234-lenovo-ideapad-5.html')).toMatchObject({ price: '799', currency: 'EUR' });
+  });
+
+  it('reads the price in kuna, not the same price in euro after a slash (Croatia, 2022)', () => {
+    const html = page(
+      'Garmin Forerunner 255',
+      `<div class="summary entry-summary"><h1 class="product_title entry-title">Garmin Forerunner 255</h1>
+        <p class="price"><span class="woocommerce-Price-amount amount"><bdi>2.999,00&nbsp;<span class="woocommerce-Price-currencySymbol">kn</span></bdi></span> <span class="jo-dual-price">/ <span class="jo-dual-price__eur">398,04 €</span></span></p></div>`,
+    );
+    expect(read(html, 'https://www.jadranoutdoor.hr/proizvod/garmin-forerunner-255/')).toMatchObject({ price: '2999', currency: 'HRK' });
+  });
+});
+
+describe('structured data in cents', () => {
+  it('reads the price the page shows when the microdata gives it without its decimal mark (OpenCart Journal)', () => {
+    const html = page(
+      'Bērnu ziemas cepure',
+      `<h1 class="heading-title" itemprop="name">Bērnu ziemas cepure ar pomponu</h1><div itemscope itemtype="http://schema.org/Product"><meta itemprop="name" content="Bērnu ziemas cepure ar pomponu">
+        <ul class="list-unstyled price" itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="priceCurrency" content="EUR" /><meta itemprop="price" content="1999" />
+          <li class="price-old">24,99€</li><li class="price-new">19,99€</li><li class="price-tax">Cena bez PVN: 16,52€</li></ul></div>`,
+    );
+    expect(read(html, 'https://www.mazulisi.lv/bernu-ziemas-cepure')).toMatchObject({ price: '19.99', currency: 'EUR' });
+  });
+});

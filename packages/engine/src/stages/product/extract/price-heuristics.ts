@@ -3,9 +3,9 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { discountedPairs, type DiscountedPair } from './discount-badge';
 import { metaContent } from './meta-tags';
-import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isOptionalExtra, struck } from './page-layout';
+import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isOptionalExtra, isSiteTitle, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers } from './price-names';
+import { isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -20,13 +20,15 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
-// out an old price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr Preis
-// 29,99 EUR"), whose words are that price's. A button's or a menu's words are actions, not labels
+// out an old or other price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr
+// Preis 29,99 EUR", Gambio's "<span class="gm_products_vpe">25,90 EUR pro Liter</span>"), whose
+// words are that price's; a box so named without an amount holds words of this one (PrestaShop's
+// "tax-shipping-delivery-label": "Tax excluded"). A button's or a menu's words are actions, not labels
 // ("Show prices excl. VAT"), though their digits still make a parent a wider box.
 const CONTROLS = new Set(['button', 'select', 'option']);
 function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
-  const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) })];
+  const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || (isNamedOther(namesOf(node)) && /\d/.test(priceText(node))) })];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = parent[0] ? priceText(parent[0]) : '';
@@ -67,8 +69,35 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
     isInFrame($, el) ||
     isInLinkAway($, el) ||
     isOptionalExtra($, el) ||
+    isBesideFinalPrice(el) ||
     (layoutCounts && isInProductList($, el))
   );
+}
+
+// A box named the final price (Shoptet's "price-final", "final-price", "precio-final", "Endpreis") holds
+// the price after every discount: another amount beside it, in the same box, is some other price
+// (Shoptet's "price-standard" before the discount, "price-additional" before VAT).
+const FINAL_PRICE = /\b(?:final ?price|price ?final|pre[cç]o ?final|precio ?final|prix ?final|prezzo ?finale|endpreis)\b/;
+const isFinalPriceBox = (node: Element): boolean => FINAL_PRICE.test(wordsOf(namesOf(node)).join(' ')) && /\d/.test(priceText(node));
+function finalPriceBeside(el: Element): Element | undefined {
+  let node: Element = el;
+  for (let depth = 0; depth < 2 && node.parent && isTag(node.parent); depth++, node = node.parent) {
+    if (isFinalPriceBox(node)) return undefined;
+    const final = node.parent.children.find((child): child is Element => child !== node && isTag(child) && isFinalPriceBox(child));
+    if (final) return final;
+  }
+  return undefined;
+}
+const isBesideFinalPrice = (el: Element): boolean => finalPriceBeside(el) !== undefined;
+
+// A price box beside the final price with a higher amount alone is the price before the discount.
+function isBeforeFinalPrice(el: Element): boolean {
+  if (!isPriceNamed(namesOf(el))) return false;
+  const final = finalPriceBeside(el);
+  const [own, after] = [amountsIn(priceText(el)), final ? amountsIn(priceText(final)) : new Set()];
+  if (own.size !== 1 || after.size !== 1) return false;
+  const [before, price] = [amountValue([...own][0]), amountValue([...after][0] as string | undefined)];
+  return before !== undefined && price !== undefined && before > price;
 }
 
 // A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that
@@ -139,10 +168,17 @@ function ownPriceText($: CheerioAPI, el: Element): string {
   return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) });
 }
 
-// A discount's badge in the price's box ("<span class="badge">-15%</span>") is no part of the price,
-// nor a percentage that qualifies it ("Mit Kundenkarte -10%: 89,99 €" is running words, and does).
-const DISCOUNT_BADGE = /^\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/;
-const isDiscountBadge = (node: Element): boolean => DISCOUNT_BADGE.test(priceText(node));
+// A discount's badge in the price's box ("<span class="badge">-15%</span>", "(–13 %)") is no part of
+// the price, nor a percentage that qualifies it ("Mit Kundenkarte -10%: 89,99 €" is running words, and
+// does); neither is a discount's amount in brackets after it ("26,910원 <span>(2,990원 할인)</span>",
+// "<small>(save $5.00)</small>").
+const DISCOUNT_BADGE = /^\s*[(（]?\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*[)）]?\s*$/;
+const DISCOUNT_NOTE = /^\s*[(（][^()（）]*\d[^()（）]*[)）]\s*$/;
+const DISCOUNT_WORD = /할인|割引|値引|优惠|優惠|\b(?:off|save|saving|you save|spar\w*|sconto|desconto|descuento|rabatt|remise|korting|zniżk\w*|sleva|hemat)\b/i;
+const isDiscountBadge = (node: Element): boolean => {
+  const text = priceText(node);
+  return DISCOUNT_BADGE.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
+};
 
 function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
   const own = ownPriceText($, el);
@@ -153,9 +189,9 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   const text = withEuroAsDecimalMark(shown);
   if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
-  // "$35.00 USD" names its currency twice for one amount, and a theme that prints the amount once per
-  // screen size ("109€ 109€") shows one price.
-  const once = text.replace(/(\d)\s?[A-Z]{3}$/, '$1');
+  // "$35.00 USD" and "￥298元" name their currency twice for one amount, and a theme that prints the
+  // amount once per screen size ("109€ 109€") shows one price.
+  const once = text.replace(/(\d)\s?(?:[A-Z]{3}|元)$/, '$1');
   const amounts = amountsIn(text);
   const signs = new Set(once.match(CURRENCY_AMOUNTS)?.map((match) => match.replace(/[\d\s]/g, '')));
   if (amounts.size > 1 || signs.size > 1) return undefined;
@@ -309,7 +345,7 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
   const heading =
     $('h1')
       .toArray()
-      .find((el) => !isInFrame($, el) && squeezed($(el)).length >= 2) ?? namedHeading($);
+      .find((el) => !isInFrame($, el) && !isSiteTitle($, el) && squeezed($(el)).length >= 2) ?? namedHeading($);
   if (!heading) return undefined;
   let node = $(heading).parent();
   for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
@@ -323,7 +359,7 @@ function mainProductBlock($: CheerioAPI): Element | undefined {
 }
 
 // "<h2>£98.00</h2>" (OpenCart's default theme): an element of the product's block whose whole text is
-// one amount with its currency, not crossed out (also by an inline style), not in another product's card.
+// one amount with its currency, not crossed out, not in another product's card.
 function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] {
   return $(block)
     .find('h2, h3, h4, strong, b')
@@ -332,7 +368,7 @@ function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] 
       const text = squeezed($(el));
       const rest = text.replace(CURRENCY_SIGN, '').replace(/\d[\d.,\s\u00a0'’]*/, '').trim();
       if (text.length > 24 || rest !== '' || !CURRENCY_SIGN.test(text)) return [];
-      if ($(el).closest('[style*="line-through"]').length > 0 || isOtherPrice($, el, block, true)) return [];
+      if ($(el).closest(struck($)).length > 0 || isOtherPrice($, el, block, true)) return [];
       const parsed = parsePrice(text, host);
       return parsed && Number(parsed.amount) > 0 ? [parsed] : [];
     });
@@ -396,7 +432,7 @@ function isSaidBeforeSale(text: string): boolean {
 }
 
 function isOldPriceBox($: CheerioAPI, el: Element): boolean {
-  return $(el).is(struck($)) || isOldPriceName(namesOf(el));
+  return $(el).is(struck($)) || isOldPriceName(namesOf(el)) || isBeforeFinalPrice(el);
 }
 
 /**

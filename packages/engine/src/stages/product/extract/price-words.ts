@@ -10,7 +10,7 @@ import { CURRENCY_SIGN } from './currency';
 export const PRICE_LABEL =
   /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
 
-/** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜"). */
+/** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜", "本体価格"). */
 export const BEFORE_TAX = new RegExp(
   [
     String.raw`\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b`,
@@ -20,7 +20,8 @@ export const BEFORE_TAX = new RegExp(
     // "be PVM", "fără TVA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
     String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
     '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
-    '税抜|税別|不含税|未稅|未税',
+    // Japan's "本体価格" and "（本体 3,000円）": the price of the thing itself, before consumption tax.
+    '税抜|税別|本体価格|本体\\s*[¥￥]?\\s*\\d|不含税|未稅|未税',
   ].join('|'),
   'i',
 );
@@ -29,7 +30,7 @@ export const BEFORE_TAX = new RegExp(
 // label their current price so for screen readers.
 const WAS = 'was|statt|antes|era';
 // "Normal: $509.990" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
-// and the list, recommended and original prices of shops in other languages ("List Price:", "RRP",
+// and the list, market, recommended and original prices of shops in other languages ("List Price:", "RRP",
 // "UVP", "Prix initial", "Precio anterior", "Prezzo di listino", "Cena regularna", "Původní cena",
 // "Старая цена", "Piyasa fiyatı", "Ord. pris", "通常価格", "原價", "정가"), which name one only with
 // the amount right after them: Shopify's translations of "Regular price" are among them ("Normal
@@ -38,7 +39,7 @@ const WAS = 'was|statt|antes|era';
 // bookshop sells at.
 const LIST_PRICE = [
   'normal|bisher|før|före|было|قبل|كان',
-  'list ?price|rrp|msrp|retail price|original price|compare at',
+  'list ?price|rrp|msrp|retail price|original price|compare at|market price',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
   'precio (?:anterior|normal|original|de lista|lista)|pre[çc]o (?:anterior|normal|original)',
@@ -74,7 +75,7 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
+  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|hemat|jimat|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
   'i',
 );
 
@@ -106,8 +107,13 @@ export const QUALIFIED = new RegExp(
     '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
-    // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price.
+    // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
+    // takes off it ("-200,00 zł", its sign against the amount: "Price - 150" is a dash); the same price in a second currency after a slash or alone in
+    // brackets ("2.999,00 kn / 398,04 €", "€149.00 (£128.14)").
     '^\\s*\\+',
+    `^\\s*[-−–](?:(?:${CURRENCY_SIGN.source})\\s?)?\\d[\\d.,]*(?![\\d.,]|\\s?%)`,
+    `^\\s*\\/\\s*(?:${CURRENCY_SIGN.source})?\\s?\\d`,
+    `^\\s*\\(\\s*(?:${CURRENCY_SIGN.source})?\\.?\\s?\\d[\\d.,\\s]*(?:${CURRENCY_SIGN.source})?\\s*\\)\\s*$`,
     BEFORE_TAX.source,
     'bonus|бонус',
     ASIDE_AMOUNT.source,
@@ -125,6 +131,8 @@ export const QUALIFIED = new RegExp(
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
     // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
     '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',
+    // An add-on's price, bought with the product ("加購價 NT$199").
+    '加購價|加购价|加價購|加价购',
   ].join('|'),
   'i',
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, readPrice as read } from '../../../test/platform-page';
+import { explainExtraction } from './extract-product';
 
 // Product pages of shop platforms of one country or region (Brazil, Japan, Germany, the Czech Republic) as their default templates mark up prices, with
 // the structured data (JSON-LD, microdata, RDFa, product meta tags) taken out, so the price comes from
@@ -135,9 +136,8 @@ describe('German shop (Shopware 6)', () => {
 describe('Shoptet (Czech Republic)', () => {
   // Shoptet's stylesheet crosses out "price-standard", the price before a sale, beside "price-final";
   // "price-additional" is the price before VAT ("bez DPH"). Other themes name their current price
-  // "price-standard", so the name alone makes no old price, and the two amounts leave the page's text
-  // with no price (its structured data gives it): no price is returned, not the standard one.
-  it.fails('reads the final price, not the standard price, the price before VAT, the cart or related products', () => {
+  // "price-standard", so the name alone makes no old price: the final price beside it does.
+  it('reads the final price, not the standard price, the price before VAT, the cart or related products', () => {
     const html = page(
       'Kávovar De\'Longhi Dedica EC685 | Kávový ráj',
       `<header id="header"><div class="navigation-buttons"><a href="/kosik/" class="btn btn-icon toggle-window cart-count" rel="nofollow"><span class="cart-price">0 Kč</span></a></div></header>
@@ -179,5 +179,101 @@ describe('Shopware 5 (Responsive theme)', () => {
   it('reads the price of a product not on sale', () => {
     const html = detail('<div class="product--price price--default"><span class="price--content content--default">24,99&nbsp;&euro;&nbsp;*</span></div>');
     expect(read(html, 'https://www.outdoor-laden.example.de/trinkflasche-edelstahl-750-ml')).toMatchObject({ price: '24.99', currency: 'EUR' });
+  });
+});
+
+describe('Japanese shop software (Color Me Shop, futureshop, EC-CUBE 4)', () => {
+  // "本体価格" is the price of the thing itself, before consumption tax, printed beside the price with tax.
+  it('reads the price with tax, not the price before tax in brackets (Color Me Shop)', () => {
+    const html = page(
+      '本革キーケース | 革工房かわごや',
+      `<div class="p-product-info"><h1 class="p-product-info__ttl">本革キーケース 4連</h1>
+        <div class="p-product-price"><span class="p-product-price__sell">3,300円(税込)</span> <span class="p-product-price__base">（本体価格 3,000円）</span></div>
+        <p class="p-product-postage">送料 370円 / 11,000円以上で送料無料</p></div>`,
+    );
+    expect(read(html, 'https://kawagoya.shop-pro.jp/?pid=151234567')).toMatchObject({ price: '3300', currency: 'JPY' });
+  });
+
+  it('reads the sale price, not the "listed" price, nor the price before tax (futureshop)', () => {
+    const price = (state: string, label: string, amount: string) =>
+      `<div class="fs-c-productPrice fs-c-productPrice--${state}"><span class="fs-c-productPrice__main"><span class="fs-c-productPrice__main__label">${label}</span><span class="fs-c-productPrice__main__price fs-c-price"><span class="fs-c-price__currencyMark">&yen;</span><span class="fs-c-price__value">${amount}</span></span></span></div>`;
+    const html = page(
+      'フレンチリネン シャツ | LIN&amp;CO',
+      `<div class="fs-l-productLayout__item"><h1 class="fs-c-productNameHeading fs-c-heading">フレンチリネン バンドカラーシャツ</h1>
+        <div class="fs-c-productPrices">${price('listed', '定価', '9,900')}${price('selling fs-c-productPrice--sale', 'セール価格', '7,590')}${price('taxExcluded', '（本体価格', '6,900')}</div></div>`,
+    );
+    expect(read(html, 'https://www.linandco.jp/c/shirts/LS2103')).toMatchObject({ price: '7590', currency: 'JPY' });
+  });
+
+  it("reads the price in the product's block when the page's <h1> is the shop's name linked home (EC-CUBE 4)", () => {
+    const html = page(
+      '有田焼 しのぎ マグカップ 瑠璃 / 有田焼の器 かまのうち',
+      `<div class="ec-headerRole"><div class="ec-headerTitle__title"><h1><a href="https://www.kamanouchi-arita.jp/">有田焼の器 かまのうち</a></h1></div></div>
+      <div class="ec-productRole"><div class="ec-grid2"><div class="ec-grid2__cell"><img src="/html/upload/save_image/mug.jpg"></div>
+        <div class="ec-grid2__cell"><div class="ec-productRole__profile"><div class="ec-productRole__title"><h2 class="ec-headingTitle">有田焼 しのぎ マグカップ 瑠璃</h2></div>
+          <div class="ec-productRole__price"><div class="ec-price"><span class="ec-price__price price02-default">￥3,300</span><span class="ec-price__tax">税込</span></div></div></div></div></div></div>`,
+      '<meta property="og:title" content="有田焼 しのぎ マグカップ 瑠璃">',
+    );
+    const { product } = explainExtraction({ html, url: 'https://www.kamanouchi-arita.jp/products/detail/58' });
+    expect(product).toMatchObject({ price: '3300', currency: 'JPY', name: '有田焼 しのぎ マグカップ 瑠璃' });
+  });
+});
+
+describe('Chinese, Korean and Taiwanese shop software (ECShop, Cafe24, CYBERBIZ)', () => {
+  it('reads "本店售价 ￥298元", not the market price nor the prices of member ranks (ECShop)', () => {
+    const html = page(
+      '2016年勐海宫廷熟普 357克七子饼_云茗轩',
+      `<form action="javascript:addToCart(186)" method="post" name="ECS_FORMBUY" id="ECS_FORMBUY"><ul><li class="clearfix"><dd class="ddL">
+        <strong>市场价格：</strong><font class="market">￥358元</font><br />
+        <strong>本店售价：</strong><font class="shop" id="ECS_SHOPPRICE">￥298元</font><br />
+        <strong>注册用户：</strong><font class="shop" id="ECS_RANKPRICE_1">￥283元</font><br />
+        <strong>vip：</strong><font class="shop" id="ECS_RANKPRICE_2">￥268元</font><br /></dd></li></ul></form>`,
+    );
+    expect(read(html, 'http://www.yunmingxuan.cn/goods.php?id=186')).toMatchObject({ price: '298', currency: 'CNY' });
+  });
+
+  it('reads the discounted price, not the price the page crosses out by an inline style, nor the delivery fee (Cafe24)', () => {
+    const row = (label: string, value: string) => `<tr class=" xans-record-"><th scope="row"><span style="font-size:12px;color:#555555;">${label}</span></th><td>${value}</td></tr>`;
+    const html = page(
+      '시카 리페어 크림 50ml - 그린민트랩',
+      `<div class="infoArea"><h2>시카 리페어 크림 50ml</h2><div class="xans-element- xans-product xans-product-detaildesign"><table border="1" summary=""><tbody>
+        ${row('소비자가', '<span><strike>38,000원</strike></span>')}
+        ${row('판매가', '<span style="font-size:12px;color:#555555;font-weight:bold;"><strong id="span_product_price_text" style="text-decoration:line-through;">29,900원</strong><input id="product_price" name="product_price" value="" type="hidden"></span>')}
+        ${row('할인판매가', '<span style="color:#ff0000;"><span id="span_product_price_sale">26,910원 <span style="font-size:12px;color:#ff0000;">(2,990원 할인)</span></span></span>')}
+        ${row('배송비', '<span class="delv_price_B"><strong>3,000원</strong> (50,000원 이상 구매 시 무료)</span>')}
+      </tbody></table></div></div>`,
+    );
+    expect(read(html, 'https://greenmintlab.co.kr/product/detail.html?product_no=38')).toMatchObject({ price: '26910', currency: 'KRW' });
+  });
+
+  it('reads the price, not the prices of add-ons bought with it (CYBERBIZ)', () => {
+    const html = page(
+      '凍頂烏龍茶 150g | 山嵐茶坊',
+      `<div class="col-md-6 product-info"><h1 class="product-title">凍頂烏龍茶 150g</h1>
+        <div class="product-price"><span class="price">NT$680</span> <del class="price-origin">NT$780</del></div>
+        <div class="addon-block"><h4>加價購</h4><ul class="addon-list">
+          <li class="addon-item"><label><input type="checkbox" name="addon[]" value="9901"> 側把急須壺 250ml</label> <span class="addon-price">加購價 NT$199</span> <del class="addon-origin">NT$450</del></li>
+          <li class="addon-item"><label><input type="checkbox" name="addon[]" value="9902"> 錫箔夾鏈茶葉袋 10入</label> <span class="addon-price">加購價 NT$39</span></li></ul></div></div>`,
+    );
+    expect(read(html, 'https://www.shanlan-tea.com.tw/products/dongding-oolong')).toMatchObject({ price: '680', currency: 'TWD' });
+  });
+});
+
+describe('South and Southeast Asian shops', () => {
+  it('reads the price, not "harga coret", the price crossed out, nor the saving (Indonesia)', () => {
+    const html = page(
+      'Kemeja Batik Tulis Lasem | Batik Sekar Lasem',
+      `<div class="col-md-6 info-produk"><h1 class="nama-produk">Kemeja Batik Tulis Lasem Motif Sekar Jagad</h1>
+        <div class="harga-box"><span class="harga-coret">Rp 1.650.000</span> <span class="harga-jual">Rp 1.299.000</span> <span class="hemat">Hemat Rp 351.000</span></div></div>`,
+    );
+    expect(read(html, 'https://www.batiksekarlasem.com/produk/kemeja-batik-sekar-jagad')).toMatchObject({ price: '1299000', currency: 'IDR' });
+  });
+
+  it('reads a price in Bengali digits (Bangladesh)', () => {
+    const html = page(
+      'টাঙ্গাইল শাড়ি | তাঁতঘর',
+      `<div class="product-detail"><h1>টাঙ্গাইল তাঁতের শাড়ি</h1><div class="product-price"><del class="old-price">৳ ১,৫৫০</del> <span class="new-price">৳ ১,২৫০</span></div></div>`,
+    );
+    expect(read(html, 'https://www.tantghor.com.bd/product/tangail-saree')).toMatchObject({ price: '1250', currency: 'BDT' });
   });
 });

@@ -8,23 +8,28 @@ export const isTag = (node: AnyNode): node is Element => (node.type as string) =
 /** Elements whose text no visitor reads (scripts and styles are nodes of their own type, never tags). */
 export const UNREAD = new Set(['noscript', 'template', 'svg']);
 
-// Digits as Arabic, Persian and full-width (CJK) text writes them, and the signs full-width text
-// writes, each one character for one, so what reads a price reads them too. Each block of ten digits
-// begins at a code point ending in 0 (U+0660, U+06F0, U+FF10), so its low four bits are the digit.
+// Digits as Arabic, Persian, Devanagari, Bengali and full-width (CJK) text writes them, and the signs
+// full-width text writes, each one character for one, so what reads a price reads them too. Most
+// blocks of ten digits begin at a code point ending in 0 (U+0660, U+06F0, U+FF10), so its low four
+// bits are the digit; Devanagari's and Bengali's begin at one ending in 6 (U+0966, U+09E6).
 const WIDE_SIGNS: Record<string, string> = { '\uff04': '$', '\uffe1': '£', '\uffe6': '₩' };
-const NON_ASCII_NUMBER = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u060c\u066b\u066c\uff0c\uff0e\uff04\uffe1\uffe6]/;
+const DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\uff10-\uff19]/g;
+const NON_ASCII_NUMBER = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\uff10-\uff19\u060c\u066b\u066c\uff0c\uff0e\uff04\uffe1\uffe6]/;
 
 /**
- * Text with its digits written as ASCII: "٩٩٫٥٠ ر.س", "۱۵۷٬۰۰۰" and "１，９８０円" read as "99.50 ر.س",
- * "157,000" and "1,980円". A mark between two digits (the Arabic decimal and thousands marks, the
- * Arabic comma "،", the full-width comma and point) becomes "." or ","; elsewhere a comma is
- * punctuation and stays.
+ * Text with its digits written as ASCII: "٩٩٫٥٠ ر.س", "۱۵۷٬۰۰۰", "৳ ১,২৫০" and "１，９８０円" read as
+ * "99.50 ر.س", "157,000", "৳ 1,250" and "1,980円". A mark between two digits (the Arabic decimal and
+ * thousands marks, the Arabic comma "،", the full-width comma and point) becomes "." or ","; elsewhere
+ * a comma is punctuation and stays.
  * Every character is replaced by one, so positions in the text hold.
  */
 export function asciiDigits(text: string): string {
   if (!NON_ASCII_NUMBER.test(text)) return text;
   return text
-    .replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
+    .replace(DIGITS, (digit) => {
+      const point = digit.codePointAt(0) ?? 0;
+      return String((point >= 0x966 && point <= 0x9ef ? point - 6 : point) & 0xf);
+    })
     .replace(/[\uff04\uffe1\uffe6]/g, (sign) => WIDE_SIGNS[sign] ?? sign)
     .replace(/(?<=\d)[\u066b\uff0e](?=\d)/g, '.')
     .replace(/(?<=\d)[\u060c\u066c\uff0c](?=\d)/g, ',');
