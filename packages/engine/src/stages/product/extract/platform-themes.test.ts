@@ -444,3 +444,19 @@ describe('structured data in cents', () => {
     expect(read(html, 'https://www.mazulisi.lv/bernu-ziemas-cepure')).toMatchObject({ price: '19.99', currency: 'EUR' });
   });
 });
+
+describe('VirtueMart 3 (Joomla)', () => {
+  // VirtueMart prints every price it works out, each in a row named "Price" glued to the field's name:
+  // the sales price is the one to pay; the base price with tax is before the discount.
+  it('reads the sales price, not the base price, the price before VAT, the discount nor the VAT amount', () => {
+    const row = (field: string, label: string, amount: string) =>
+      `<div class="Price${field} vm-display vm-price-value"><span class="vm-price-desc">${label}</span><span class="Price${field}">${amount}</span></div>`;
+    const html = page(
+      'Záhradný traktor Husqvarna TC 138',
+      `<div class="product-container productdetails-view productdetails"><h1>Záhradný traktor Husqvarna TC 138</h1><div class="vm-product-details-container"><div class="product-price" id="productPrice58" data-vm="product-prices">
+        ${row('basePriceWithTax', 'Základná cena s DPH: ', '2 149,00 €')}${row('salesPrice', 'Predajná cena: ', '1 899,00 €')}${row('priceWithoutTax', 'Predajná cena bez DPH: ', '1 582,50 €')}${row('discountAmount', 'Zľava: ', '-250,00 €')}${row('taxAmount', 'Výška DPH: ', '316,50 €')}
+      </div></div></div>`,
+    );
+    expect(read(html, 'https://www.zahradnatechnika-mraz.sk/obchod/zahradne-traktory/husqvarna-tc-138-detail')).toMatchObject({ price: '1899', currency: 'EUR' });
+  });
+});

@@ -74,10 +74,11 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
   );
 }
 
-// A box named the final price (Shoptet's "price-final", "final-price", "precio-final", "Endpreis") holds
-// the price after every discount: another amount beside it, in the same box, is some other price
-// (Shoptet's "price-standard" before the discount, "price-additional" before VAT).
-const FINAL_PRICE = /\b(?:final ?price|price ?final|pre[cç]o ?final|precio ?final|prix ?final|prezzo ?finale|endpreis)\b/;
+// A box named the final price (Shoptet's "price-final", "final-price", "precio-final", "Endpreis",
+// VirtueMart's "PricesalesPrice") holds the price after every discount: another amount beside it, in
+// the same box, is some other price (Shoptet's "price-standard" before the discount,
+// "price-additional" before VAT, VirtueMart's "PricebasePriceWithTax" and "PricetaxAmount").
+const FINAL_PRICE = /\b(?:final ?price|price ?final|pre[cç]o ?final|precio ?final|prix ?final|prezzo ?finale|endpreis|price sales price)\b/;
 const isFinalPriceBox = (node: Element): boolean => FINAL_PRICE.test(wordsOf(namesOf(node)).join(' ')) && /\d/.test(priceText(node));
 function finalPriceBeside(el: Element): Element | undefined {
   let node: Element = el;

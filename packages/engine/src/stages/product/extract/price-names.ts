@@ -40,7 +40,7 @@ const OTHER_PRODUCTS_NAMES =
 // its price "range-revamp-price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?|wholesale|atacado|mayoreo)\b|\b(?:strike|regular|list(?:ed)? ?price|price ?listed|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|add ?ons?\b|review|filter|facet|minimum|coupon ?price|(?:member|rank|vip) ?price|vpe\b|grundpreis)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?|wholesale|atacado|mayoreo)\b|\b(?:strike|regular|list(?:ed)? ?price|price ?listed|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|add ?ons?\b|review|filter|facet|minimum|coupon ?price|(?:member|rank|vip) ?price|vpe\b|grundpreis|tax ?amount)|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards, and
 // the side boxes of osCommerce's and Zen Cart's columns: specials, what's new, best sellers).
@@ -125,7 +125,8 @@ export function isNamedOther(names: string): boolean {
 export function wordsOf(names: string): string[] {
   return names
     .split(/[^A-Za-z]+/)
-    .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])/))
+    // VirtueMart glues "Price" to its field's name: "PricesalesPrice", "PricediscountAmount".
+    .flatMap((word) => word.split(/(?<=[a-z])(?=[A-Z])|(?<=^Price)(?=[a-z]{3,}[A-Z])/))
     .map((word) => word.toLowerCase());
 }
 
