@@ -137,6 +137,10 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
     if (target && $(CHECKBOX).is((_, input) => input.attribs.id === target && isChoice(input))) return true;
     if (isUnchosenRadio($, label.toArray().find(isTag), target)) return true;
   }
+  // A box around one radio's label and nothing else with digits (Easy Digital Downloads' "<li
+  // id="edd_price_option_1"><label><input type="radio"> Basic – $19.00</label></li>").
+  const labels = $(el).find('label').toArray();
+  if (labels.length === 1 && labels[0] && priceText(el).replace(priceText(labels[0]), '').search(/\d/) < 0 && isUnchosenRadio($, labels[0], labels[0].attribs.for)) return true;
   const own = priceText(el);
   let inner: Element = el;
   for (let box = el.parent, depth = 0; depth < 3 && box && isTag(box) && box.name !== 'body' && box.name !== 'form'; depth++, inner = box, box = box.parent) {

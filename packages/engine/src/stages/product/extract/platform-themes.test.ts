@@ -460,3 +460,17 @@ describe('VirtueMart 3 (Joomla)', () => {
     expect(read(html, 'https://www.zahradnatechnika-mraz.sk/obchod/zahradne-traktory/husqvarna-tc-138-detail')).toMatchObject({ price: '1899', currency: 'EUR' });
   });
 });
+
+describe('Easy Digital Downloads', () => {
+  it('reads the price of the option chosen, not of the options beside it', () => {
+    const option = (id: number, name: string, amount: string, checked = '') =>
+      `<li id="edd_price_option_412_${name.toLowerCase()}"><label for="edd_price_option_412_${id}"><input type="radio" ${checked} name="edd_options[price_id][]" id="edd_price_option_412_${id}" class="edd_price_option_412" value="${id}" data-price="${amount}"/>&nbsp;<span class="edd_price_option_name">${name}</span><span class="edd_price_option_sep">&nbsp;&ndash;&nbsp;</span><span class="edd_price_option_price">$${amount}</span></label></li>`;
+    const html = page(
+      'Nordic Light Lightroom Presets',
+      `<article class="type-download"><h1 class="entry-title">Nordic Light Lightroom Presets</h1><div class="edd_download_purchase_form"><form id="edd_purchase_412" class="edd_download_purchase_form" method="post">
+        <div class="edd_price_options edd_single_mode"><ul>${option(1, 'Basic', '19.00')}${option(2, 'Standard', '29.00', "checked='checked'")}${option(3, 'Pro', '49.00')}</ul></div>
+        <a href="#" class="edd-add-to-cart button" data-price="0">Add to cart</a></form></div></article>`,
+    );
+    expect(read(html, 'https://northlightpresets.com/downloads/nordic-light/')).toMatchObject({ price: '29', currency: 'USD' });
+  });
+});
