@@ -35,12 +35,19 @@ describe('fromDescriptionPrice', () => {
     expect(read('Doprava zdarma od 1 500 Kč', '<p>1 500 Kč</p>', 'www.shop.example.cz')).toEqual({});
   });
 
-  it('leaves out an amount after delivery is named in the same sentence, however the language says "over"', () => {
+  it('leaves out thresholds and fees in the words of more languages ("över", "над", "iznad", "Bezorging")', () => {
     expect(read('Äkta Dalahäst från Nusnäs, 10 cm. Snabb leverans, fri frakt över 499 kr.', '<li>Fri frakt över 499 kr</li>', 'www.hemslojdsbod.se')).toEqual({});
     expect(read('Столче за хранене с регулируема височина. Безплатна доставка над 80 лв.', '<p>Безплатна доставка над 80 лв.</p>', 'bebesvyat.bg')).toEqual({});
     expect(read('Dječji bicikl 16". Besplatna dostava iznad 500 kn.', '<p>Besplatna dostava iznad 500 kn</p>', 'www.bicikli-horvat.hr')).toEqual({});
-    // The price stated in another sentence still counts.
+    expect(read('Tuinstoel teak. Bezorging € 4,95', '<p>Bezorging € 4,95</p>', 'www.tuin.example.nl')).toEqual({});
+    // A price the description states beside them still counts.
     expect(read('Dalahäst, 249 kr. Fri frakt över 499 kr.', '<span class="pris">249 kr</span>', 'www.hemslojdsbod.se')).toEqual({ price: '249', currency: 'SEK' });
+  });
+
+  it('reads the price of a product named for delivery, and of free delivery said before the price', () => {
+    expect(read('Erkek Kargo Pantolon Haki ₺299,90.', '<p>₺299,90</p>', 'www.giyim.example.com.tr')).toEqual({ price: '299.90', currency: 'TRY' });
+    expect(read('Versandkartons 300x200x150, 25 Stück: 12,90 €.', '<p>12,90 €</p>', 'www.verpackung.example.de')).toEqual({ price: '12.90', currency: 'EUR' });
+    expect(read('Darmowa dostawa, teraz tylko 199 zł!', '<p>199 zł</p>', 'www.sklep.example.pl')).toEqual({ price: '199', currency: 'PLN' });
   });
 
   it('gives nothing when the description states two prices, or a range; a "was" price is no second one', () => {

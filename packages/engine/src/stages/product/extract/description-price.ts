@@ -15,17 +15,14 @@ const PRICED = new RegExp(
 
 // Words before an amount in a shop's description that make it some other amount: a free-delivery
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95", "للطلبات فوق ١٠٠ درهم",
-// "доставка свыше 3000 ₽"), a shipping fee, a "from" or "up to" amount, a saving, a price per
+// "доставка свыше 3000 ₽", "fri frakt över 499 kr", "доставка над 80 лв.", "dostava iznad 500 kn"),
+// a shipping fee ("Bezorging € 4,95"), a "from" or "up to" amount, a saving, a price per
 // instalment or unit, a list price ("compare at $59").
 const NOT_THE_PRICE_BEFORE =
-  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen)\s*[:\-–]?\s*\S{0,3}\s?$|(?:^|[\s(])(?:свыше|более|выше|فوق|أكثر من|اكثر من)\s*\S{0,3}\s?$|免運|運費|滿|送料/i;
+  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen|iznad|preko|peste|oltre|felett|más de|mais de|plus de|boven|bezorging|verzend\w*|frakt|fragt|dostava|szállítás|kargo|livrare)\s*[:\-–]?\s*\S{0,3}\s?$|(?:^|[\s(])(?:över|über|свыше|более|выше|над|понад|доставка|فوق|أكثر من|اكثر من)\s*\S{0,3}\s?$|免運|運費|滿|送料|配送料/i;
 // After it: the same, and a threshold said after its amount ("$50 or more", "150 TL ve üzeri").
 const NOT_THE_PRICE_AFTER =
   /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше)|^\s?(?:免運|以上|起|이상)/i;
-// Delivery named earlier in the same sentence: a threshold or fee however the language says "over"
-// ("fri frakt över 499 kr", "Безплатна доставка над 80 лв.", "Besplatna dostava iznad 500 kn").
-const DELIVERY_IN_SENTENCE =
-  /(?:shipping|delivery|postage|frete|entrega|env[ií]o|versand\w*|lieferung|livraison|spedizion\w*|consegna|verzend\w*|bezorg\w*|doprava|dopravu|dostaw\w*|dostav\w*|доставк\w*|достав\w*|frakt|fragt|levering|toimitu\w*|szállítás\w*|kargo|livrare|transport|μεταφορικ\w*|pristatym\w*|piegād\w*|送料|運費|运费|配送|배송)[^.!?;]{0,40}$/i;
 // An amount between "on", "with" or "for" and "orders" or "purchases" ("Free shipping with $35 orders").
 const THRESHOLD_BEFORE = /\b(?:on|with|for|over|above)\s*\S{0,3}\s?$/i;
 const THRESHOLD_AFTER = /^\+?\s?(?:orders?|purchases?)\b/i;
@@ -43,7 +40,7 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
     const after = text.slice(end, end + 16);
     // A code that is also a word ("PEN", "TRY") says nothing here.
     if (WORD_CODES.has(sign)) continue;
-    if (NOT_THE_PRICE_BEFORE.test(before) || DELIVERY_IN_SENTENCE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
+    if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
     const amount = parseAmount(number);
     if (amount === undefined || !(Number(amount) > 0)) continue;
     const currency = AMBIGUOUS_SIGNS.has(sign) ? detectCurrency(sign, host, { ambiguous: false }) : detectCurrency(sign, host);

@@ -13,6 +13,7 @@ import { fromPageContent, mainHeading } from './page-heuristics';
 import { productStruckAmounts } from './price-heuristics';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
+import { findPrintedPrice, shownText } from './printed-price';
 import { plainWords } from './text';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
 
@@ -42,6 +43,20 @@ function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [P
   delete rest.currency;
   delete rest.old_price;
   return [{}, rest];
+}
+
+/**
+ * "1999" in the structured data where the page shows "19,99€" and prints no 1999 (a theme that strips
+ * the decimal mark, or gives cents): the price is the page's. A 100 m cable ring at 69,00 € beside
+ * "Meterpreis: 0,69 €" keeps its 69, which the page prints.
+ */
+function inCents(fields: ProductFields, shown: number | undefined, page: PageContext): ProductFields {
+  const price = amountValue(fields.price);
+  if (price === undefined || shown === undefined || Number.isInteger(shown) || price !== Math.round(shown * 100)) return fields;
+  if (findPrintedPrice(shownText(page.$), fields.price ?? '', currencyHost(page.$, page.url)) !== undefined) return fields;
+  const corrected = { ...fields, price: shown.toFixed(2) };
+  delete corrected.old_price;
+  return corrected;
 }
 
 /**
@@ -78,10 +93,10 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) };
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
-    { source: 'json-ld', fields: fromJsonLd(read) },
+    { source: 'json-ld', fields: inCents(fromJsonLd(read), read.shown, page) },
     { source: 'site', fields: site ? site.extract(page) : {} },
-    { source: 'microdata', fields: fromMicrodata(read) },
-    { source: 'rdfa', fields: fromRdfa(read) },
+    { source: 'microdata', fields: inCents(fromMicrodata(read), read.shown, page) },
+    { source: 'rdfa', fields: inCents(fromRdfa(read), read.shown, page) },
   ];
   // What the page reports to its analytics tags or states in its description, each only when the
   // page prints that amount too; the tags first.

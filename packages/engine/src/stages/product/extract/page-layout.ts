@@ -104,17 +104,49 @@ export function isInLinkAway($: CheerioAPI, el: Element): boolean {
   return leadsAway($(el).closest('a[href]').attr('href'));
 }
 
-// A list item or a table cell that links away with a picture, among three or more beside it that link
-// away, is another product's card however the page names it (JD's "plist" of picks beside the
-// product, X-Cart's and osCommerce's rows of "also bought" cells): its price is that product's. Not an
-// item holding the page's heading.
+// A list item or a table cell that links away with a picture, among three or more such beside it, is
+// another product's card however the page names it (JD's "plist" of picks beside the product,
+// X-Cart's rows of "also bought" cells): its price is that product's. Not an item holding the page's
+// heading.
 export function isInProductList($: CheerioAPI, el: Element): boolean {
-  const linksAway = (item: Element): boolean => $(item).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href));
   const item = $(el).closest('li, td')[0];
   if (!item || !isTag(item)) return false;
   const list = item.parent;
-  if (!list || !isTag(list) || !linksAway(item) || $(item).find('img').length === 0 || $(item).find('h1').length > 0) return false;
-  return list.children.filter((child): child is Element => isTag(child) && child.name === item.name && linksAway(child)).length >= 3;
+  if (!list || !isTag(list) || !isCard($, item) || $(item).find('h1').length > 0) return false;
+  // A table row lays out the page too (navigation columns beside the product's own cell, which may
+  // link to its enlargement and hold a buy form): its cells are cards only where each also prints an
+  // amount, and the price's own cell holds no form.
+  const isCell = item.name === 'td';
+  if (isCell && $(item).find('form, input, select, button').length > 0) return false;
+  const cards = list.children.filter(
+    (child): child is Element => isTag(child) && child.name === item.name && isCard($, child) && (!isCell || priceText(child).search(CURRENCY_AMOUNTS) >= 0),
+  );
+  return cards.length >= 3;
+}
+
+// A box that links to another page (not to a picture's file) and holds a picture: a product's card.
+const PICTURE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#].*)?$/i;
+function isCard($: CheerioAPI, box: Element): boolean {
+  const linksAway = $(box)
+    .find('a[href]')
+    .toArray()
+    .some((link) => leadsAway(link.attribs.href) && !PICTURE_FILE.test(link.attribs.href ?? ''));
+  return linksAway && $(box).find('img').length > 0;
+}
+
+// osCommerce's and Zen Cart's side boxes (specials, what's new, best sellers) hold other products'
+// cards; a side box holding the product's own price table (osCommerce's quantity price breaks) holds
+// no card.
+const SIDE_BOX = /info-?box-?contents|side-?box-?content/i;
+export function isInSideBoxCard($: CheerioAPI, el: Element): boolean {
+  const box = $(el)
+    .parents()
+    .toArray()
+    .slice(0, 6)
+    .find((node) => SIDE_BOX.test(classAndId(node)));
+  if (!box) return false;
+  const card = $(el).closest('td, li, div').toArray().find(isTag);
+  return card !== undefined && (card === box || $.contains(box, card)) && isCard($, card);
 }
 
 // An amount beside a checkbox is an extra the shopper may add ("☐ Extended warranty 2 years — 59,00 €",
@@ -153,14 +185,17 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
   return false;
 }
 
-// An amount in the label of a radio button not chosen is what another choice costs: another size's
-// price, an extended warranty, delivery to the room of one's choice. The chosen one's is the price
-// the page shows anyway.
+// An amount in the label of a radio button not chosen, where the page checks another of its group, is
+// what another choice costs: another size's price, an extended warranty, delivery to the room of
+// one's choice. The chosen one's is the price the page shows anyway.
 const RADIO = 'input[type="radio" i]';
 function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: string | undefined): boolean {
   const inLabel = label ? $(label).find(RADIO).toArray() : [];
   const radio = inLabel[0] ?? (target ? $(RADIO).toArray().find((input) => input.attribs.id === target) : undefined);
-  return radio !== undefined && radio.attribs.checked === undefined && !isHiddenByPage(radio);
+  if (radio === undefined || radio.attribs.checked !== undefined || isHiddenByPage(radio)) return false;
+  // Only where the page checks another of its group: radios a script chooses among are all unchecked.
+  const group = radio.attribs.name;
+  return group !== undefined && $(RADIO).toArray().some((other) => other !== radio && other.attribs.name === group && other.attribs.checked !== undefined);
 }
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,

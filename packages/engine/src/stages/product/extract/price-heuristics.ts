@@ -3,11 +3,11 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { discountedPairs, type DiscountedPair } from './discount-badge';
 import { metaContent } from './meta-tags';
-import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isOptionalExtra, isSiteTitle, struck } from './page-layout';
+import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, isSiteTitle, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf } from './price-names';
+import { isConditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, OWN_BOX_ASIDE, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
@@ -22,13 +22,16 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
 // out an old or other price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr
 // Preis 29,99 EUR", Gambio's "<span class="gm_products_vpe">25,90 EUR pro Liter</span>"), whose
-// words are that price's; a box so named without an amount holds words of this one (PrestaShop's
-// "tax-shipping-delivery-label": "Tax excluded"). A button's or a menu's words are actions, not labels
+// words are that price's; a box so named without an amount and its currency holds words of this one
+// (PrestaShop's "tax-shipping-delivery-label": "Tax excluded", "<small class="excl-tax-note">zzgl. 19%
+// MwSt.</small>"). A button's or a menu's words are actions, not labels
 // ("Show prices excl. VAT"), though their digits still make a parent a wider box.
 const CONTROLS = new Set(['button', 'select', 'option']);
 function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
-  const texts = [priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || (isNamedOther(namesOf(node)) && /\d/.test(priceText(node))) })];
+  const texts = [
+    priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) || (isNamedOther(namesOf(node)) && priceText(node).search(CURRENCY_AMOUNTS) >= 0) }),
+  ];
   let parent = $(el).parent();
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = parent[0] ? priceText(parent[0]) : '';
@@ -70,7 +73,7 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
     isInLinkAway($, el) ||
     isOptionalExtra($, el) ||
     isBesideFinalPrice(el) ||
-    (layoutCounts && isInProductList($, el))
+    (layoutCounts && (isInProductList($, el) || isInSideBoxCard($, el)))
   );
 }
 
@@ -79,7 +82,15 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
 // the same box, is some other price (Shoptet's "price-standard" before the discount,
 // "price-additional" before VAT, VirtueMart's "PricebasePriceWithTax" and "PricetaxAmount").
 const FINAL_PRICE = /\b(?:final ?price|price ?final|pre[cç]o ?final|precio ?final|prix ?final|prezzo ?finale|endpreis|price sales price)\b/;
-const isFinalPriceBox = (node: Element): boolean => FINAL_PRICE.test(wordsOf(namesOf(node)).join(' ')) && /\d/.test(priceText(node));
+// The box must show one amount with its currency, above 0, and words that qualify it none: a "final
+// price" after a mail-in rebate, with a coupon or with delivery, or a hidden options total at £0.00,
+// is no price.
+function isFinalPriceBox(node: Element): boolean {
+  if (!FINAL_PRICE.test(wordsOf(namesOf(node)).join(' ')) || isHiddenByPage(node)) return false;
+  const text = priceText(node);
+  const amounts = [...amountsIn(text)];
+  return text.length <= 80 && amounts.length === 1 && (amountValue(amounts[0]) ?? 0) > 0 && text.search(CURRENCY_AMOUNTS) >= 0 && !QUALIFIED.test(text);
+}
 function finalPriceBeside(el: Element): Element | undefined {
   let node: Element = el;
   for (let depth = 0; depth < 2 && node.parent && isTag(node.parent); depth++, node = node.parent) {
@@ -163,10 +174,16 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
 // "regular-price", stays an ordinary candidate.)
 type Candidate = ParsedPrice & { throughOther?: true };
 
-// A box's text without the boxes in it named an old or other price: a box holding the price and the
-// old one beside it ("<s>$30.00</s> $24.00") reads as its price.
+// A box's text without the boxes in it named an old or other price, or holding one amount their own
+// words qualify: a box holding the price and the old one beside it ("<s>$30.00</s> $24.00"), or the
+// price before tax ("1,296円(税込) <div>本体価格 1,200円</div>"), reads as its price.
 function ownPriceText($: CheerioAPI, el: Element): string {
-  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) });
+  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) || isQualifiedAmount(node) });
+}
+
+function isQualifiedAmount(node: Element): boolean {
+  const text = priceText(node);
+  return text.length <= 60 && amountsIn(text).size === 1 && text.search(CURRENCY_AMOUNTS) >= 0 && QUALIFIED.test(text);
 }
 
 // A discount's badge in the price's box ("<span class="badge">-15%</span>", "(–13 %)") is no part of
@@ -175,7 +192,8 @@ function ownPriceText($: CheerioAPI, el: Element): string {
 // "<small>(save $5.00)</small>").
 const DISCOUNT_BADGE = /^\s*[(（]?\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*[)）]?\s*$/;
 const DISCOUNT_NOTE = /^\s*[(（][^()（）]*\d[^()（）]*[)）]\s*$/;
-const DISCOUNT_WORD = /할인|割引|値引|优惠|優惠|\b(?:off|save|saving|you save|spar\w*|sconto|desconto|descuento|rabatt|remise|korting|zniżk\w*|sleva|hemat)\b/i;
+// Not the words of a sale price that begin so ("(할인가 35,100원)", "(优惠价 ¥259)").
+const DISCOUNT_WORD = /할인(?!가)|割引(?!価格)|値引(?!価格)|优惠(?!价)|優惠(?!價)|\b(?:off|save|saving|you save|spar\w*|sconto|desconto|descuento|rabatt|remise|korting|zniżk\w*|sleva|hemat)\b/i;
 const isDiscountBadge = (node: Element): boolean => {
   const text = priceText(node);
   return DISCOUNT_BADGE.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
@@ -185,10 +203,13 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   const own = ownPriceText($, el);
   const hasOwnAmount = /\d/.test(own);
   const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) }));
+  // A discount's note named as part of the price ("<span id="span_product_price_sale_rate">(3,900원
+  // 할인)</span>") is no price.
+  if (isDiscountBadge(el)) return undefined;
   const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge }));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
-  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text)) return undefined;
+  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text) || OWN_BOX_ASIDE.test(text)) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" and "￥298元" name their currency twice for one amount, and a theme that prints the
   // amount once per screen size ("109€ 109€") shows one price.
@@ -245,9 +266,22 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   // sticky bar's, a drawer's) still counts.
   const seen = new Set(innermost.filter(([el]) => !isHiddenByPage(el)).map(([, parsed]) => amountValue(parsed.amount)));
   const shown = innermost.filter(([, parsed]) => seen.has(amountValue(parsed.amount)));
-  const read = (shown.length > 0 ? shown : innermost).map(([, parsed]) => parsed);
-  const ownAmounts = read.filter((candidate) => !candidate.throughOther);
-  return (ownAmounts.length > 0 ? ownAmounts : read).map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
+  const read = shown.length > 0 ? shown : innermost;
+  const ownAmounts = read.filter(([, candidate]) => !candidate.throughOther);
+  const own = ownAmounts.length > 0 ? ownAmounts : read;
+  // A wholesale, member's, listed, market or base price counts where the page prints no other.
+  const plain = own.filter(([el]) => !isConditionalBox(el, root));
+  return (plain.length > 0 ? plain : own).map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
+}
+
+// Named a price that is the one to pay only where the page prints no other, by its own names or those
+// of a box around it (below `within`).
+function isConditionalBox(el: Element, within: Element | undefined): boolean {
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 6 && node && isTag(node) && node !== within; depth++, node = node.parent) {
+    if (isConditionalPriceName(namesOf(node))) return true;
+  }
+  return false;
 }
 
 
@@ -343,10 +377,12 @@ function namedHeading($: CheerioAPI): Element | undefined {
 // navigation) that holds a price element. Its prices are this product's even when the theme names
 // them as in a slider or a card; other products' lists sit outside it.
 function mainProductBlock($: CheerioAPI): Element | undefined {
-  const heading =
-    $('h1')
-      .toArray()
-      .find((el) => !isInFrame($, el) && !isSiteTitle($, el) && squeezed($(el)).length >= 2) ?? namedHeading($);
+  // The shop's title as its <h1> (a link home) names no product, unless the page has no other heading:
+  // a one-product shop's home page is named as its product.
+  const headings = $('h1')
+    .toArray()
+    .filter((el) => !isInFrame($, el) && squeezed($(el)).length >= 2);
+  const heading = headings.find((el) => !isSiteTitle($, el)) ?? namedHeading($) ?? headings[0];
   if (!heading) return undefined;
   let node = $(heading).parent();
   for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {

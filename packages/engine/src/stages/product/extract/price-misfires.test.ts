@@ -392,3 +392,44 @@ describe('pages of the sixth review', () => {
     expect(priceOf(page(sale, '<h1>Black Friday Deals</h1><ul><li>Mug $19.99</li><li>Lamp $49.99</li></ul>'), 'https://www.shop.example.com/black-friday')).toBeUndefined();
   });
 });
+
+describe('pages of the seventh review', () => {
+  it.each([
+    // A description's amount after a word of delivery that names the product or says it ships free (cargo trousers, a cat carrier, free delivery said before the price).
+    ['<html><head><title>t</title><meta name="description" content="Erkek Kargo Pantolon ₺299,90."></head><body><h1>Kargo Pantolon</h1><p class="x">₺299,90</p></body></html>', 'https://shop.example.com.tr/p', '299.90'],
+    ['<html><head><title>t</title><meta name="description" content="Sac de transport chat, seulement 54,00 €."></head><body><h1>Sac</h1><p class="tarif">54,00 €</p></body></html>', 'https://shop.example.fr/p', '54.00'],
+    ['<html><head><title>t</title><meta name="description" content="Freidora con envío gratis por sólo 59,90 €."></head><body><h1>Freidora</h1><p class="x">59,90 €</p></body></html>', 'https://shop.example.es/p', '59.90'],
+    // A page's only price named as add-ons', members', wholesale, a packaging unit's, a market or a listed price (a shop of add-ons, a members' club, a wholesaler, a B2B shop selling per VPE, the day's price of lobster, a used item's asking price); a "non-member" price is everyone's.
+    ['<html><head><title>t</title></head><body><h1>Airport</h1><div class="addon-buybox"><div class="price">€24.95</div></div></body></html>', 'https://shop.example.com/p', '24.95'],
+    ['<html><head><title>t</title></head><body><h1>Pizza</h1><div class="product-addons"><form><span class="price">9,50 €</span></form></div></body></html>', 'https://shop.example.de/p', '9.50'],
+    ['<html><head><title>t</title></head><body><h1>Oil</h1><span class="member-price">$5.49</span> <s>$7.99</s></body></html>', 'https://shop.example.com/p', '5.49'],
+    ['<html><head><title>t</title></head><body><h1>Scarf</h1><span class="non-member-price">$85.00</span></body></html>', 'https://shop.example.com/p', '85.00'],
+    ['<html><head><title>t</title></head><body><h1>Clasp</h1><div class="wholesale-price">$3.25</div></body></html>', 'https://shop.example.com/p', '3.25'],
+    ['<html><head><title>t</title></head><body><h1>Camiseta</h1><div class="preco-atacado">R$ 19,90</div></body></html>', 'https://shop.example.com.br/p', '19.90'],
+    ['<html><head><title>t</title></head><body><h1>Mazapán</h1><p class="precio-mayoreo">$289.00</p></body></html>', 'https://shop.example.mx/p', '289.00'],
+    ['<html><head><title>t</title></head><body><h1>Schrauben</h1><div class="price-vpe">14,90 €</div></body></html>', 'https://shop.example.de/p', '14.90'],
+    ['<html><head><title>t</title></head><body><h1>Lobster</h1><div class="market-price"><span class="product-price">$34.99</span></div></body></html>', 'https://shop.example.com/p', '34.99'],
+    ['<html><head><title>t</title></head><body><h1>Lobster</h1><div class="product__price"><span>Market Price:</span> <span class="product__price-amount">S$38.00</span></div></body></html>', 'https://shop.example.sg/p', '38.00'],
+    ['<html><head><title>t</title></head><body><h1>Amp</h1><span class="price price--listed">$1,150</span></body></html>', 'https://shop.example.com/p', '1150'],
+    // Words said of the box beside, not of this amount: a handset's "本体価格（税込）" with tax, a "HEMAT" badge before a grocer's price, an add-on campaign's tag beside the price, a tax rate's digits in a note, an instalment count in a term.
+    ['<html><head><title>t</title></head><body><h1>Phone</h1><dl><dt>本体価格（税込）</dt><dd><span class="price">21,780円</span></dd></dl></body></html>', 'https://shop.example.jp/p', '21780'],
+    ['<html><head><title>t</title></head><body><h1>Minyak</h1><div><span>HEMAT</span> <span class="price">Rp 31.500</span></div></body></html>', 'https://shop.example.co.id/p', '31500'],
+    ['<html><head><title>t</title></head><body><h1>Pan</h1><div><span class="price">NT$1,280</span> <span>滿千可加價購</span></div></body></html>', 'https://shop.example.com.tw/p', '1280'],
+    ['<html><head><title>t</title></head><body><h1>Shredder</h1><div><div><span class="price">129,00 €</span> <small>inkl. 19% MwSt.</small></div><div class="price">108,40 € <small class="excl-tax-note">zzgl. 19% MwSt.</small></div></div></body></html>', 'https://shop.example.de/p', '129.00'],
+    ['<html><head><title>t</title></head><body><h1>Phone</h1><div class="device-price"><dl class="device-price__item"><dt>一括</dt><dd><span class="price-num">21,780</span><span>円</span></dd></dl><dl class="device-price__item device-price__item--split"><dt>分割払い（24回）</dt><dd>月々<span class="price-monthly">907</span>円〜</dd></dl></div></body></html>', 'https://shop.example.jp/p', '21780'],
+    // Layout: a table-layout shop's own cell linking to PayPal beside navigation cells; a buy box named a side box; osCommerce's quantity price breaks in its info box; a one-product shop named by its <h1> link home; radios a script chooses among; a Bengali weight beside an ASCII price.
+    ['<html><head><title>Oak board</title></head><body><table><tr><td><a href="/boards.html">Boards</a></td><td><p>Oak board</p><p class="price">Price: £64.00</p><a href="https://www.paypal.com/cgi-bin/webscr?cmd=_cart"><img src="cart.gif"></a></td><td><a href="/walnut.html">Walnut board</a></td></tr></table></body></html>', 'http://www.example.co.uk/board.html', '64.00'],
+    ['<html><head><title>Saddle</title></head><body><p>Brooks B17</p><div class="sidebox-content"><div class="product-price">£95.00</div></div></body></html>', 'https://www.example.co.uk/b17', '95.00'],
+    ['<html><head><title>Clasp</title></head><body><table><tr><td class="infoBoxContents">Price for each</td><td class="infoBoxContents"><s>$9.80</s> <span class="productSpecialPrice">$8.45</span></td><td class="infoBoxContents">$7.95</td></tr></table></body></html>', 'https://www.example.com/product_info.php?products_id=1', '8.45'],
+    ['<html><head><title>Nemurina | official shop</title></head><body><div id="wrapper"><div id="header"><h1><a href="/">Nemurina pillow</a></h1></div><div id="main"><div class="price-card"><p class="price-card__price">8,980円</p></div></div></div></body></html>', 'https://nemurina.example.jp/', '8980'],
+    ['<html><head><title>Serum</title></head><body><h1>Serum</h1><div><span class="price-item">$29.99</span></div><div><span class="subscribe-price">Subscribe &amp; save: $26.99</span></div><label><input type="radio" name="q" value="1"> 1 bottle <span class="offer__price">$29.99</span></label><label><input type="radio" name="q" value="2"> 2 bottles <span class="offer__price">$53.98</span></label></body></html>', 'https://www.example.com/serum', '29.99'],
+    ['<html><head><title>Rice</title></head><body><h1>Rice</h1><div class="product-price">৳ 165 <span class="product-unit">/ ১ কেজি</span></div></body></html>', 'https://www.example.com.bd/rice', '165'],
+    // A "final price" that is not the price: hidden at £0.00, with delivery, after a mail-in rebate; and a structured price the page prints, a hundred times a per-metre price.
+    ['<html><head><title>Board</title></head><body><h1>Board</h1><div class="summary"><p class="price"><span class="amount">£34.99</span></p><div class="final-price-box" style="display:none">Final price: <span>£0.00</span></div></div></body></html>', 'https://www.example.co.uk/board', '34.99'],
+    ['<html><head><title>Sardinhas</title></head><body><h1>Sardinhas</h1><div class="precos"><div class="preco">14,90 €</div><div class="preco-final">Preço final c/ portes: 18,40 €</div></div></body></html>', 'https://www.example.pt/sardinhas', '14.90'],
+    ['<html><head><title>Dyson</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Dyson V8","offers":{"@type":"Offer","price":"399.99","priceCurrency":"EUR"}}</script></head><body><div class="product"><h1>Dyson V8</h1><div class="product-price"><div class="current-price"><span class="current-price-value">399,99 €</span></div><div class="prix-final-odr">Prix final après ODR : <strong>349,99 €</strong></div></div></div></body></html>', 'https://www.example.fr/dyson-v8', '399.99'],
+    ['<html><head><title>Cable</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"NYM-J 100 m","offers":{"@type":"Offer","price":69,"priceCurrency":"EUR"}}</script></head><body><h1>NYM-J 100 m</h1><div class="product-price">69,00 €<br><span>inkl. 19 % MwSt. zzgl. Versandkosten</span></div><div class="product-meterpreis">Meterpreis: 0,69 €</div></body></html>', 'https://www.example.de/nym', '69'],
+  ])('read the price: %s', (html, url, price) => {
+    expect(Number(priceOf(html, url))).toBe(Number(price));
+  });
+});

@@ -15,11 +15,10 @@ export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.re
 // "reg" (Shopify themes' price when nothing is on sale), "retail-price" (a retail shop's price),
 // "price-standard", "initial-price", "origin-price". Words that name other things too count only
 // beside a price word: "cena-katalogowa" but not a catalogue page's wrapper, Trendyol's "prc-org" or
-// "origPrice" (original) but not an organisation's name, X-Cart's "market-price" (its list price) but
-// not a marketplace's box. Read on one class or id name at a time:
+// "origPrice" (original) but not an organisation's name. Read on one class or id name at a time:
 // "font-normal price" or "flex-initial price" are two names.
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat|prc)';
-const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno|org|orgnl|orig|market)';
+const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno|org|orgnl|orig)';
 const OLD_PRICE_NAMES = new RegExp(
   String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|coret|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
@@ -31,20 +30,19 @@ const OLD_PRICE_NAMES = new RegExp(
  * name ("js-recently-viewed-track").
  */
 const OTHER_PRODUCTS_NAMES =
-  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?viewed|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
-// Prices that are not what one pays now: old, list, per-instalment, per-unit (Gambio's "vpe", a
-// "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded"), wholesale, shipping, an add-on's, a member's or a customer rank's (ECShop's "RANKPRICE"), other
-// products', and (read in one name, not across "is-open box") an open-box offer's. Read on an
+  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
+// Prices that are not what one pays now: old, list, per-instalment, per-unit (Gambio's
+// "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded"), a customer
+// rank's (ECShop's "RANKPRICE"), shipping, other products', and (read in one name, not across "is-open box") an open-box offer's. Read on an
 // element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
 // words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names
 // its price "range-revamp-price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?|wholesale|atacado|mayoreo)\b|\b(?:strike|regular|list(?:ed)? ?price|price ?listed|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|add ?ons?\b|review|filter|facet|minimum|coupon ?price|(?:member|rank|vip) ?price|vpe\b|grundpreis|tax ?amount)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|${OTHER_PRODUCTS_NAMES.source}`,
 );
-// Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards, and
-// the side boxes of osCommerce's and Zen Cart's columns: specials, what's new, best sellers).
-export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb|info-?box-?contents|side-?box-?content/i;
+// Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
+export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
 // price and the old one so), not that the box is the discount: a BEM modifier names a state of its
@@ -114,6 +112,14 @@ function nameWords(names: string): string[] {
 // "price-box--cashback").
 const REWARD = /loyalty|cashback/i;
 export const isRewardName = (names: string): boolean => REWARD.test(names);
+
+// Names of a price that is the one to pay only where the page prints no other: a wholesale or a
+// member's price (the only price of a wholesale or members' shop), a listed or market price (X-Cart's
+// list price, futureshop's "productPrice--listed"; a used item's asking price, the day's price of
+// live seafood), a base price (before tax, options or a discount: "price-base" beside "本体価格",
+// VirtueMart's "basePrice"; a configurator's only price).
+const CONDITIONAL_PRICE_NAMES = /\b(?:wholesale|atacado|mayoreo|(?<!\bnon )member ?price|vip ?price|listed ?price|price ?listed|market ?price|price ?market|base ?price|price ?base)\b/;
+export const isConditionalPriceName = (names: string): boolean => CONDITIONAL_PRICE_NAMES.test(nameWords(names).join(' '));
 
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {

@@ -45,10 +45,11 @@ const isFootnote = (node: Element): boolean => node.name === 'sup' && node.child
 export function priceText(el: Element, options: { skip?: (node: Element) => boolean; lines?: boolean } = {}): string {
   const { skip } = options;
   const parts: string[] = [];
+  const hasAscii = hasAsciiDigit(el);
   // The last characters written, all the cents rule looks at (the text itself may be a whole page).
   let tail = '';
   const write = (written: string) => {
-    const text = asciiDigits(written);
+    const text = asciiDigits(written, hasAscii);
     parts.push(text);
     tail = (tail + text).slice(-24);
   };
@@ -83,6 +84,13 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
   walk(el);
   const text = parts.join('');
   return (options.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')).trim();
+}
+
+// Whether a box's text holds an ASCII digit anywhere (its Devanagari and Bengali digits then read as
+// letters: see asciiDigits).
+function hasAsciiDigit(node: AnyNode): boolean {
+  if (isText(node)) return /[0-9]/.test(node.data);
+  return isTag(node) && !UNREAD.has(node.name) && node.children.some(hasAsciiDigit);
 }
 
 // A definition list names each value (<dd>) in the term (<dt>) before it: "<dt>Preis:</dt><dd>39,90 €</dd>".

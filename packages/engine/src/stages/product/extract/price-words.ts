@@ -20,8 +20,9 @@ export const BEFORE_TAX = new RegExp(
     // "be PVM", "fără TVA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
     String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
     '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
-    // Japan's "本体価格" and "（本体 3,000円）": the price of the thing itself, before consumption tax.
-    '税抜|税別|本体価格|本体\\s*[¥￥]?\\s*\\d|不含税|未稅|未税',
+    // Japan's "本体価格" and "（本体 3,000円）": the price of the thing itself, before consumption tax
+    // (not a handset's "本体価格（税込）", the device's price with tax).
+    '税抜|税別|本体価格(?!\\s*[（(]?\\s*税込)|本体\\s*[¥￥]?\\s*\\d|不含税|未稅|未税',
   ].join('|'),
   'i',
 );
@@ -30,7 +31,7 @@ export const BEFORE_TAX = new RegExp(
 // label their current price so for screen readers.
 const WAS = 'was|statt|antes|era';
 // "Normal: $509.990" as Chilean and Peruvian shops print it beside their "Internet:" and card prices,
-// and the list, market, recommended and original prices of shops in other languages ("List Price:", "RRP",
+// and the list, recommended and original prices of shops in other languages ("List Price:", "RRP",
 // "UVP", "Prix initial", "Precio anterior", "Prezzo di listino", "Cena regularna", "Původní cena",
 // "Старая цена", "Piyasa fiyatı", "Ord. pris", "通常価格", "原價", "정가"), which name one only with
 // the amount right after them: Shopify's translations of "Regular price" are among them ("Normal
@@ -39,7 +40,7 @@ const WAS = 'was|statt|antes|era';
 // bookshop sells at.
 const LIST_PRICE = [
   'normal|bisher|før|före|было|قبل|كان',
-  'list ?price|rrp|msrp|retail price|original price|compare at|market price',
+  'list ?price|rrp|msrp|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
   'precio (?:anterior|normal|original|de lista|lista)|pre[çc]o (?:anterior|normal|original)',
@@ -75,9 +76,17 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|hemat|jimat|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
+  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
   'i',
 );
+
+/**
+ * Words that make the amount of their own box some other amount, though a box around may say them of
+ * the price beside: a saving ("Hemat Rp 351.000", "Jimat RM 20.00"; a "HEMAT" badge before a
+ * grocer's price is not one), an add-on's price ("加購價 NT$199"; an "滿千可加價購" campaign tag beside
+ * the price is not one).
+ */
+export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价|加價購|加价购/i;
 
 /** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
@@ -95,16 +104,19 @@ export const QUALIFIED = new RegExp(
     // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
-    // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate applied").
+    // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate
+    // applied"), and a price after one ("Prix final après ODR : 349,99 €"); a price with a coupon
+    // ("prezzo finale con coupon BENVENUTO10").
     '\\d\\D{0,3}\\s?mail-in rebate',
+    '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
     // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
     '^\\s*(?:dont|davon|of which)\\b',
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
     BEFORE_SALE.source,
-    // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete") is more than the price.
-    '\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
+    // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete", "c/ portes") is more than the price.
+    '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
@@ -131,8 +143,6 @@ export const QUALIFIED = new RegExp(
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
     // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
     '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',
-    // An add-on's price, bought with the product ("加購價 NT$199").
-    '加購價|加购价|加價購|加价购',
   ].join('|'),
   'i',
 );

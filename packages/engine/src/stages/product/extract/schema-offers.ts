@@ -97,7 +97,6 @@ function sameAddress(a: string, b: URL): boolean {
  * never does. A range alone, where the page's text shows an amount strictly inside it, prices no
  * offer: the page opens on a variant the range does not name ("From $999" for a phone shown at
  * $1,099), and its text prices it. Its top ("To $489.00" in Magento's bundle box) is no such amount.
- * An offer of a hundred times the amount the page shows, with its cents, is that amount in cents.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs;
@@ -107,7 +106,7 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   const priced = available.length > 0 ? available : positive;
   if (priced.length === 0) return undefined;
   if (shown !== undefined && priced.every((o) => o.isLow) && priced.some((o) => isInsideRange(o, shown))) return { currency: priced[0]?.currency };
-  if (agree(priced)) return inCents(priced.find((o) => !o.isLow) ?? priced[0], shown);
+  if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
   const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
   if (byVariant) return byVariant;
@@ -121,13 +120,6 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   const chosen = byAddress(atShown.length > 0 ? atShown : current, url);
   const listPrice = priced.find(isListPrice)?.price;
   return chosen && listPrice !== undefined && current.length < priced.length ? { ...chosen, oldPrice: chosen.oldPrice ?? listPrice } : chosen;
-}
-
-// "1999" in the data where the page shows "19,99€" (a theme that strips the decimal mark, or one that
-// gives cents): the price is the page's, with its cents.
-function inCents(offer: OfferPrice | undefined, shown: number | undefined): OfferPrice | undefined {
-  if (!offer || shown === undefined || Number.isInteger(shown) || amountValue(offer.price) !== Math.round(shown * 100)) return offer;
-  return { ...(offer.currency ? { currency: offer.currency } : {}), price: shown.toFixed(2) };
 }
 
 function isInsideRange(offer: OfferPrice, amount: number): boolean {

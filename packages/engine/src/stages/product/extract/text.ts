@@ -23,12 +23,16 @@ const NON_ASCII_NUMBER = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\
  * a comma is punctuation and stays.
  * Every character is replaced by one, so positions in the text hold.
  */
-export function asciiDigits(text: string): string {
+export function asciiDigits(text: string, hasAscii = /[0-9]/.test(text)): string {
   if (!NON_ASCII_NUMBER.test(text)) return text;
+  // Shops of India and Bangladesh print prices in ASCII digits as often as in their own: where a text
+  // (or the box it is part of, `hasAscii`) has ASCII digits, its Devanagari or Bengali ones write
+  // something else (a weight, a date).
   return text
     .replace(DIGITS, (digit) => {
       const point = digit.codePointAt(0) ?? 0;
-      return String((point >= 0x966 && point <= 0x9ef ? point - 6 : point) & 0xf);
+      if (point < 0x966 || point > 0x9ef) return String(point & 0xf);
+      return hasAscii ? digit : String((point - 6) & 0xf);
     })
     .replace(/[\uff04\uffe1\uffe6]/g, (sign) => WIDE_SIGNS[sign] ?? sign)
     .replace(/(?<=\d)[\u066b\uff0e](?=\d)/g, '.')
