@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS } from './currency';
+import { amountsIn } from './parse-price';
 import { classAndId, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
@@ -11,8 +12,14 @@ import { isTag } from './text';
 // that adds an extra, or around other products. What a box's names and words say is in
 // price-names.ts and price-words.ts.
 
-// Crossed out by its own tags, or by an inline style (Cafe24's "<strong style="text-decoration:line-through">").
-const STRUCK = 'del, s, strike, [style*="line-through" i]';
+const STRUCK = 'del, s, strike';
+// Crossed out by an inline style (Cafe24's "<strong style="text-decoration:line-through">29,900원</strong>"):
+// a box of one amount at most. A wider box so styled ("UVP 349,00 € <span style="float: right">279,00
+// €</span>") holds a price its browser draws uncrossed; a custom property ("--compare-decoration:
+// line-through") crosses out nothing by itself. Such boxes are marked once per page, so the selector
+// finds them.
+const INLINE_STRUCK = 'data-struck-inline';
+const LINE_THROUGH_STYLE = /(?:^|;)\s*text-decoration(?:-line)?\s*:[^;]*line-through/i;
 
 // Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
 // cross out the old price in their own <style>: the classes whose rules say line-through count as
@@ -32,7 +39,10 @@ export function struck($: CheerioAPI): string {
       }
     }
   }
-  selector = [STRUCK, ...[...classes].slice(0, 200)].join(', ');
+  for (const el of $('[style*="line-through" i]').toArray()) {
+    if (LINE_THROUGH_STYLE.test(el.attribs.style ?? '') && amountsIn(priceText(el)).size <= 1) el.attribs[INLINE_STRUCK] = '';
+  }
+  selector = [STRUCK, `[${INLINE_STRUCK}]`, ...[...classes].slice(0, 200)].join(', ');
   struckSelectors.set($, selector);
   return selector;
 }
@@ -90,7 +100,7 @@ export function isHiddenByPage(el: Element): boolean {
 // The shop's own name as a page's <h1>, a link to its home page around the shop's name or logo
 // ("<h1><a href="/">Kamanouchi</a></h1>", as EC-CUBE's and many blog themes' headers print on every
 // page): no product's heading.
-const HOME = /^\s*(?:\.?\/|\/?index\.\w+|https?:\/\/[^/?#]+\/?)\s*$/i;
+const HOME = /^\s*(?:\/|\/index\.\w+|https?:\/\/[^/?#]+\/?)\s*$/i;
 export function isSiteTitle($: CheerioAPI, heading: Element): boolean {
   const link = $(heading).find('a[href]').first();
   return link.length > 0 && HOME.test(link.attr('href') ?? '') && link.text().replace(/\s+/g, ' ').trim() === $(heading).text().replace(/\s+/g, ' ').trim();
@@ -113,14 +123,16 @@ export function isInProductList($: CheerioAPI, el: Element): boolean {
   if (!item || !isTag(item)) return false;
   const list = item.parent;
   if (!list || !isTag(list) || !isCard($, item) || $(item).find('h1').length > 0) return false;
-  // A table row lays out the page too (navigation columns beside the product's own cell, which may
-  // link to its enlargement and hold a buy form): its cells are cards only where each also prints an
+  // A table row lays out the page too (side columns beside the product's own cell, which may link to
+  // its enlargement and hold a buy form): its cells are cards only where each is short and prints an
   // amount, and the price's own cell holds no form.
   const isCell = item.name === 'td';
-  if (isCell && $(item).find('form, input, select, button').length > 0) return false;
-  const cards = list.children.filter(
-    (child): child is Element => isTag(child) && child.name === item.name && isCard($, child) && (!isCell || priceText(child).search(CURRENCY_AMOUNTS) >= 0),
-  );
+  const isCellCard = (cell: Element) => {
+    const text = priceText(cell);
+    return text.length <= 150 && text.search(CURRENCY_AMOUNTS) >= 0;
+  };
+  if (isCell && ($(item).find('form, input, select, button').length > 0 || !isCellCard(item))) return false;
+  const cards = list.children.filter((child): child is Element => isTag(child) && child.name === item.name && isCard($, child) && (!isCell || isCellCard(child)));
   return cards.length >= 3;
 }
 
@@ -135,8 +147,9 @@ function isCard($: CheerioAPI, box: Element): boolean {
 }
 
 // osCommerce's and Zen Cart's side boxes (specials, what's new, best sellers) hold other products'
-// cards; a side box holding the product's own price table (osCommerce's quantity price breaks) holds
-// no card.
+// cards: a box that links to another page (not to a picture's file) with a picture. Not a box in a
+// form (osCommerce names the product's own buttons row so, in its cart form) nor one holding the
+// product's own price table (its quantity price breaks), which is no card.
 const SIDE_BOX = /info-?box-?contents|side-?box-?content/i;
 export function isInSideBoxCard($: CheerioAPI, el: Element): boolean {
   const box = $(el)
@@ -144,7 +157,7 @@ export function isInSideBoxCard($: CheerioAPI, el: Element): boolean {
     .toArray()
     .slice(0, 6)
     .find((node) => SIDE_BOX.test(classAndId(node)));
-  if (!box) return false;
+  if (!box || $(box).closest('form').length > 0) return false;
   const card = $(el).closest('td, li, div').toArray().find(isTag);
   return card !== undefined && (card === box || $.contains(box, card)) && isCard($, card);
 }
@@ -189,13 +202,16 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
 // what another choice costs: another size's price, an extended warranty, delivery to the room of
 // one's choice. The chosen one's is the price the page shows anyway.
 const RADIO = 'input[type="radio" i]';
+const SUBSCRIPTION = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship|every \d+ (?:days?|weeks?|months?)/i;
 function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: string | undefined): boolean {
   const inLabel = label ? $(label).find(RADIO).toArray() : [];
   const radio = inLabel[0] ?? (target ? $(RADIO).toArray().find((input) => input.attribs.id === target) : undefined);
   if (radio === undefined || radio.attribs.checked !== undefined || isHiddenByPage(radio)) return false;
   // Only where the page checks another of its group: radios a script chooses among are all unchecked.
+  // Not where the one checked is a subscription's (Subscribe & save, 定期便): the one-time price is the price.
   const group = radio.attribs.name;
-  return group !== undefined && $(RADIO).toArray().some((other) => other !== radio && other.attribs.name === group && other.attribs.checked !== undefined);
+  const checked = group === undefined ? undefined : $(RADIO).toArray().find((other) => other !== radio && other.attribs.name === group && other.attribs.checked !== undefined);
+  return checked !== undefined && !SUBSCRIPTION.test(priceText(checked.parent && isTag(checked.parent) ? checked.parent : checked));
 }
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,

@@ -5,7 +5,7 @@ import { discountedPairs, type DiscountedPair } from './discount-badge';
 import { metaContent } from './meta-tags';
 import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, isSiteTitle, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { isConditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf } from './price-names';
+import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, type PriceYield } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, OWN_BOX_ASIDE, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -77,16 +77,16 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
   );
 }
 
-// A box named the final price (Shoptet's "price-final", "final-price", "precio-final", "Endpreis",
-// VirtueMart's "PricesalesPrice") holds the price after every discount: another amount beside it, in
-// the same box, is some other price (Shoptet's "price-standard" before the discount,
-// "price-additional" before VAT, VirtueMart's "PricebasePriceWithTax" and "PricetaxAmount").
-const FINAL_PRICE = /\b(?:final ?price|price ?final|pre[cç]o ?final|precio ?final|prix ?final|prezzo ?finale|endpreis|price sales price)\b/;
-// The box must show one amount with its currency, above 0, and words that qualify it none: a "final
-// price" after a mail-in rebate, with a coupon or with delivery, or a hidden options total at £0.00,
-// is no price.
+// A box named the final price by Shoptet ("price-final") or VirtueMart ("PricesalesPrice") holds the
+// price after every discount: another amount beside it, in the same box, is some other price
+// (Shoptet's "price-standard" before the discount, "price-additional" before VAT, VirtueMart's
+// "PricetaxAmount"). Other shops' "final price" boxes are a price after a cashback, a trade-in, a code
+// or a means of payment, and say nothing of the amounts beside them.
+const FINAL_PRICE = /^(?:price-final|Pricesales[Pp]rice)$/;
+// The box must show one amount with its currency, above 0, and words that qualify it none: a hidden
+// options total at £0.00 is no price.
 function isFinalPriceBox(node: Element): boolean {
-  if (!FINAL_PRICE.test(wordsOf(namesOf(node)).join(' ')) || isHiddenByPage(node)) return false;
+  if (!(node.attribs.class ?? '').split(/\s+/).some((name) => FINAL_PRICE.test(name)) || isHiddenByPage(node)) return false;
   const text = priceText(node);
   const amounts = [...amountsIn(text)];
   return text.length <= 80 && amounts.length === 1 && (amountValue(amounts[0]) ?? 0) > 0 && text.search(CURRENCY_AMOUNTS) >= 0 && !QUALIFIED.test(text);
@@ -206,10 +206,14 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   // A discount's note named as part of the price ("<span id="span_product_price_sale_rate">(3,900원
   // 할인)</span>") is no price.
   if (isDiscountBadge(el)) return undefined;
+  // A box whose only amount is one its own words qualify ("本体価格 1,200円" in a box of its own) is that amount's.
+  if (!hasOwnAmount && !/\d/.test(priceText(el, { skip: isQualifiedAmount }))) return undefined;
   const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge }));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
-  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text) || OWN_BOX_ASIDE.test(text)) return undefined;
+  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text)) return undefined;
+  // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
+  if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
   // "$35.00 USD" and "￥298元" name their currency twice for one amount, and a theme that prints the
   // amount once per screen size ("109€ 109€") shows one price.
@@ -269,19 +273,28 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   const read = shown.length > 0 ? shown : innermost;
   const ownAmounts = read.filter(([, candidate]) => !candidate.throughOther);
   const own = ownAmounts.length > 0 ? ownAmounts : read;
-  // A wholesale, member's, listed, market or base price counts where the page prints no other.
-  const plain = own.filter(([el]) => !isConditionalBox(el, root));
-  return (plain.length > 0 ? plain : own).map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
+  // A wholesale, listed, market or base price yields to a price the page prints without such a name
+  // on the side it yields to (see conditionalPriceName).
+  const plain = own.filter(([el]) => conditionalBox(el, root) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
+  const yields = (side: PriceYield, value: number) =>
+    plain.some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : other >= value));
+  return own
+    .filter(([el, parsed]) => {
+      const side = conditionalBox(el, root);
+      return side === undefined || !yields(side, amountValue(parsed.amount) ?? 0);
+    })
+    .map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
 }
 
-// Named a price that is the one to pay only where the page prints no other, by its own names or those
-// of a box around it (below `within`).
-function isConditionalBox(el: Element, within: Element | undefined): boolean {
+// The side a price named conditionally by its own names or those of a box around it (below `within`)
+// yields to.
+function conditionalBox(el: Element, within: Element | undefined): PriceYield | undefined {
   let node: AnyNode | null = el;
   for (let depth = 0; depth < 6 && node && isTag(node) && node !== within; depth++, node = node.parent) {
-    if (isConditionalPriceName(namesOf(node))) return true;
+    const side = conditionalPriceName(namesOf(node));
+    if (side) return side;
   }
-  return false;
+  return undefined;
 }
 
 
@@ -361,7 +374,8 @@ function readNotedAmount($: CheerioAPI, box: Element, boxText: string, text: str
 const normalized = (text: string) => asciiDigits(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
 // A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
-// page's Open Graph title, or begins its <title> ("Name | Shop").
+// page's Open Graph title, or begins its <title> before a separator ("Name | Shop", "Name / Shop"; a side column's
+// "Sencha" does not name "Sencha Fukamushi Premium 100g | Chanoha").
 function namedHeading($: CheerioAPI): Element | undefined {
   const title = normalized(metaContent($, 'og:title') ?? '');
   const pageTitle = normalized($('title').first().text());
@@ -369,7 +383,7 @@ function namedHeading($: CheerioAPI): Element | undefined {
     .toArray()
     .find((el) => {
       const text = normalized(squeezed($(el)));
-      return text.length >= 4 && !isInFrame($, el) && (text === title || pageTitle.startsWith(text));
+      return text.length >= 4 && !isInFrame($, el) && (text === title || (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(pageTitle.slice(text.length))));
     });
 }
 

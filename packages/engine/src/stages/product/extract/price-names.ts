@@ -45,11 +45,11 @@ const OTHER_PRICE_NAMES = new RegExp(
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
 
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
-// price and the old one so), not that the box is the discount: a BEM modifier names a state of its
+// price and the old one so, an Indonesian shop its "harga--coret" block), not that the box is the discount: a BEM modifier names a state of its
 // block, here a price block ("badge--discount" is a discount). On the amount's own box it still
 // names the discount, unless the box is an element of a price block ("price-box__price--discount")
 // that the caller found beside the old price: then it is the amount after the sale.
-const STATE_MODIFIER = /^[\w-]*price[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+const STATE_MODIFIER = /^[\w-]*(?:price|harga)[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo|coret)$/i;
 const ELEMENT_STATE = /__[\w-]+--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
 /** Class and id names of a box around an amount, without the state modifiers of a price block. */
@@ -113,13 +113,23 @@ function nameWords(names: string): string[] {
 const REWARD = /loyalty|cashback/i;
 export const isRewardName = (names: string): boolean => REWARD.test(names);
 
-// Names of a price that is the one to pay only where the page prints no other: a wholesale or a
-// member's price (the only price of a wholesale or members' shop), a listed or market price (X-Cart's
-// list price, futureshop's "productPrice--listed"; a used item's asking price, the day's price of
-// live seafood), a base price (before tax, options or a discount: "price-base" beside "本体価格",
-// VirtueMart's "basePrice"; a configurator's only price).
-const CONDITIONAL_PRICE_NAMES = /\b(?:wholesale|atacado|mayoreo|(?<!\bnon )member ?price|vip ?price|listed ?price|price ?listed|market ?price|price ?market|base ?price|price ?base)\b/;
-export const isConditionalPriceName = (names: string): boolean => CONDITIONAL_PRICE_NAMES.test(nameWords(names).join(' '));
+// Names of a price that is the one to pay unless the page prints a price on the side it yields to: a
+// wholesale price (Ecwid's quantity tiers; a wholesaler's only price) to a higher one, the retail
+// price; a listed or market price (X-Cart's list price, futureshop's "productPrice--listed"; a used
+// item's asking price, the day's price of live seafood) to a lower one, the selling price; a base
+// price (before tax or options: "price-base" beside "本体価格", VirtueMart's "basePrice"; a
+// configurator's only price) to one as high or higher.
+export type PriceYield = 'higher' | 'lower' | 'as-high';
+const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
+  [/\bwholesale\b/, 'higher'],
+  [/\b(?:listed ?price|price ?listed|market ?price|price ?market)\b/, 'lower'],
+  [/\b(?:base ?price|price ?base)\b/, 'as-high'],
+];
+/** The side a price so named yields to, when its names make it one. */
+export function conditionalPriceName(names: string): PriceYield | undefined {
+  const words = nameWords(names).join(' ');
+  return CONDITIONAL_PRICE_NAMES.find(([pattern]) => pattern.test(words))?.[1];
+}
 
 /** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
 export function isNamedOther(names: string): boolean {

@@ -21,8 +21,8 @@ export const BEFORE_TAX = new RegExp(
     String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
     '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
     // Japan's "本体価格" and "（本体 3,000円）": the price of the thing itself, before consumption tax
-    // (not a handset's "本体価格（税込）", the device's price with tax).
-    '税抜|税別|本体価格(?!\\s*[（(]?\\s*税込)|本体\\s*[¥￥]?\\s*\\d|不含税|未稅|未税',
+    // (not a handset's "本体価格（税込）" or "本体価格 ※税込", the device's price with tax).
+    '税抜|税別|本体価格(?![^。\\n]*税込)|本体\\s*[¥￥]?\\s*\\d|不含税|未稅|未税',
   ].join('|'),
   'i',
 );
@@ -51,7 +51,7 @@ const LIST_PRICE = [
   'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
   'piyasa fiyatı|eski fiyat|liste fiyatı',
   'ord(?:inarie|\\.)? ?pris|normalpris|förpris|veil(?:edende|\\.)? ?pris|rek\\. ?pris|ovh\\.',
-  '通常価格|メーカー希望小売価格|希望小売価格|参考価格',
+  '通常価格|メーカー希望小売価格|希望小売価格|参考価格|参考上代|上代',
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
@@ -83,10 +83,10 @@ export const ASIDE_AMOUNT = new RegExp(
 /**
  * Words that make the amount of their own box some other amount, though a box around may say them of
  * the price beside: a saving ("Hemat Rp 351.000", "Jimat RM 20.00"; a "HEMAT" badge before a
- * grocer's price is not one), an add-on's price ("加購價 NT$199"; an "滿千可加價購" campaign tag beside
- * the price is not one).
+ * grocer's price is not one, and the caller leaves badges without digits out), an add-on's price
+ * ("加購價 NT$199"; an "滿千可加價購" campaign tag beside the price is not one).
  */
-export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价|加價購|加价购/i;
+export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价/i;
 
 /** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
@@ -106,9 +106,10 @@ export const QUALIFIED = new RegExp(
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate
     // applied"), and a price after one ("Prix final après ODR : 349,99 €"); a price with a coupon
-    // ("prezzo finale con coupon BENVENUTO10").
+    // said of an amount ("prezzo finale con coupon BENVENUTO10: 35,91 €"; a "with coupon" badge beside
+    // the price is not one).
     '\\d\\D{0,3}\\s?mail-in rebate',
-    '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
+    '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
     // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
     '^\\s*(?:dont|davon|of which)\\b',
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
@@ -116,7 +117,7 @@ export const QUALIFIED = new RegExp(
     `^\\s*(?:${WAS})\\b`,
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete", "c/ portes") is more than the price.
-    '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
+    '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount

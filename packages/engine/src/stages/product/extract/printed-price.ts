@@ -53,7 +53,10 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
     const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
     if (continuesNumber || amountValue(parseAmount(match[0])) !== amountValue(amount)) continue;
     const sign = (SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0])?.trim().replace(/\.$/, '');
-    if (!sign || BEFORE_TAX.test(text.slice(Math.max(0, index - 25), end + 25)) || isRangeEnd(text, index, end)) continue;
+    // Words about this amount only, not past another number on either side ("19,800円（税込） 本体価格 18,000円").
+    const wordsBefore = text.slice(Math.max(0, index - 25), index).replace(/^.*\d/s, '').replace(/^.*\n/s, '');
+    const wordsAfter = text.slice(end, end + 25).replace(/\d.*$/s, '').replace(/\n.*$/s, '');
+    if (!sign || BEFORE_TAX.test(`${wordsBefore}${match[0]}${wordsAfter}`) || isRangeEnd(text, index, end)) continue;
     const isCode = /^[A-Z]{3}$/.test(sign);
     if (isCode && WORD_CODES.has(sign) && sign !== expected) continue;
     // "$" or "元" agrees with whichever dollar or yuan the tag names; alone, the shop's country decides.
