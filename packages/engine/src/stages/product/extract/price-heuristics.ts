@@ -53,7 +53,16 @@ function labelText($: CheerioAPI, el: Element): string[] {
 // some other price. Layout words (list, slider, card…) count only outside the product's own block.
 function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text));
+  return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text)) || isInOtherCurrency(el);
+}
+
+// An amount alone in brackets beside the price is the same price in another currency ("€149.00
+// (£128.14)"), unless the words beside say it is the price with tax ("($229.00) inc GST").
+const IN_BRACKETS = new RegExp(String.raw`^\s*\(\s*(?:${CURRENCY_SIGN.source})?\.?\s?\d[\d.,\s]*(?:${CURRENCY_SIGN.source})?\s*\)\s*$`);
+function isInOtherCurrency(el: Element): boolean {
+  if (!IN_BRACKETS.test(priceText(el))) return false;
+  const around = el.parent && isTag(el.parent) ? priceText(el.parent) : '';
+  return !(around.length <= 80 && TAX_INCLUDED.test(around));
 }
 
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
@@ -278,10 +287,12 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   const plain = own.filter(([el]) => conditionalBox(el, root) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
   const yields = (side: PriceYield, value: number) =>
     plain.some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : other >= value));
+  // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
   return own
     .filter(([el, parsed]) => {
       const side = conditionalBox(el, root);
-      return side === undefined || !yields(side, amountValue(parsed.amount) ?? 0);
+      const value = amountValue(parsed.amount) ?? 0;
+      return side === undefined || plain.includes(value) || !yields(side, value);
     })
     .map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
 }

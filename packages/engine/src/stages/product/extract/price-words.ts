@@ -121,12 +121,12 @@ export const QUALIFIED = new RegExp(
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
-    // takes off it ("-200,00 zł", its sign against the amount: "Price - 150" is a dash); the same price in a second currency after a slash or alone in
-    // brackets ("2.999,00 kn / 398,04 €", "€149.00 (£128.14)").
+    // takes off it ("-200,00 zł", its sign against the amount: "Price - 150" is a dash); the same
+    // price in a second currency after a slash ("2.999,00 kn / 398,04 €"; one alone in brackets is
+    // read by the price text, where the words beside it tell).
     '^\\s*\\+',
     `^\\s*[-−–](?:(?:${CURRENCY_SIGN.source})\\s?)?\\d[\\d.,]*(?![\\d.,]|\\s?%)`,
     `^\\s*\\/\\s*(?:${CURRENCY_SIGN.source})?\\s?\\d`,
-    `^\\s*\\(\\s*(?:${CURRENCY_SIGN.source})?\\.?\\s?\\d[\\d.,\\s]*(?:${CURRENCY_SIGN.source})?\\s*\\)\\s*$`,
     BEFORE_TAX.source,
     'bonus|бонус',
     ASIDE_AMOUNT.source,
