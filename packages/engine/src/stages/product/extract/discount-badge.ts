@@ -84,3 +84,16 @@ export function discountedPairs($: CheerioAPI, root: Element | undefined, host: 
   }
   return pairs;
 }
+
+// A discount's badge in the price's box ("<span class="badge">-15%</span>", "(–13 %)") is no part of
+// the price, nor a percentage that qualifies it ("Mit Kundenkarte -10%: 89,99 €" is running words, and
+// does); neither is a discount's amount in brackets after it ("26,910원 <span>(2,990원 할인)</span>",
+// "<small>(save $5.00)</small>").
+const DISCOUNT_BADGE = /^\s*[(（]?\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*[)）]?\s*$/;
+const DISCOUNT_NOTE = /^\s*[(（][^()（）]*\d[^()（）]*[)）]\s*$/;
+// Not the words of a sale price that begin so ("(할인가 35,100원)", "(优惠价 ¥259)").
+const DISCOUNT_WORD = /할인(?!가)|割引(?!価格)|値引(?!価格)|优惠(?!价)|優惠(?!價)|\b(?:off|save|saving|you save|spar\w*|sconto|desconto|descuento|rabatt|remise|korting|zniżk\w*|sleva|hemat)\b/i;
+export const isDiscountBadge = (node: Element): boolean => {
+  const text = priceText(node);
+  return DISCOUNT_BADGE.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
+};

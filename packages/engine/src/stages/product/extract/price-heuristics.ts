@@ -1,7 +1,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
-import { discountedPairs, type DiscountedPair } from './discount-badge';
+import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
+import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { metaContent } from './meta-tags';
 import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, isSiteTitle, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
@@ -86,41 +87,6 @@ function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, 
   );
 }
 
-// A box named the final price by Shoptet ("price-final") or VirtueMart ("PricesalesPrice") holds the
-// price after every discount: another amount beside it, in the same box, is some other price
-// (Shoptet's "price-standard" before the discount, "price-additional" before VAT, VirtueMart's
-// "PricetaxAmount"). Other shops' "final price" boxes are a price after a cashback, a trade-in, a code
-// or a means of payment, and say nothing of the amounts beside them.
-const FINAL_PRICE = /^(?:price-final|Pricesales[Pp]rice)$/;
-// The box must show one amount with its currency, above 0, and words that qualify it none: a hidden
-// options total at £0.00 is no price.
-function isFinalPriceBox(node: Element): boolean {
-  if (!(node.attribs.class ?? '').split(/\s+/).some((name) => FINAL_PRICE.test(name)) || isHiddenByPage(node)) return false;
-  const text = priceText(node);
-  const amounts = [...amountsIn(text)];
-  return text.length <= 80 && amounts.length === 1 && (amountValue(amounts[0]) ?? 0) > 0 && text.search(CURRENCY_AMOUNTS) >= 0 && !QUALIFIED.test(text);
-}
-function finalPriceBeside(el: Element): Element | undefined {
-  let node: Element = el;
-  for (let depth = 0; depth < 2 && node.parent && isTag(node.parent); depth++, node = node.parent) {
-    if (isFinalPriceBox(node)) return undefined;
-    const final = node.parent.children.find((child): child is Element => child !== node && isTag(child) && isFinalPriceBox(child));
-    if (final) return final;
-  }
-  return undefined;
-}
-const isBesideFinalPrice = (el: Element): boolean => finalPriceBeside(el) !== undefined;
-
-// A price box beside the final price with a higher amount alone is the price before the discount.
-function isBeforeFinalPrice(el: Element): boolean {
-  if (!isPriceNamed(namesOf(el))) return false;
-  const final = finalPriceBeside(el);
-  const [own, after] = [amountsIn(priceText(el)), final ? amountsIn(priceText(final)) : new Set()];
-  if (own.size !== 1 || after.size !== 1) return false;
-  const [before, price] = [amountValue([...own][0]), amountValue([...after][0] as string | undefined)];
-  return before !== undefined && price !== undefined && before > price;
-}
-
 // A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that
 // reward alone: no price box ("pdp-price-loyalty"), nor one that also holds other amounts, a heading, a
 // form or a button ("product-info--loyalty-enabled", a price beside its cashback line).
@@ -194,19 +160,6 @@ function isQualifiedAmount(node: Element): boolean {
   const text = priceText(node);
   return text.length <= 60 && amountsIn(text).size === 1 && text.search(CURRENCY_AMOUNTS) >= 0 && QUALIFIED.test(text);
 }
-
-// A discount's badge in the price's box ("<span class="badge">-15%</span>", "(–13 %)") is no part of
-// the price, nor a percentage that qualifies it ("Mit Kundenkarte -10%: 89,99 €" is running words, and
-// does); neither is a discount's amount in brackets after it ("26,910원 <span>(2,990원 할인)</span>",
-// "<small>(save $5.00)</small>").
-const DISCOUNT_BADGE = /^\s*[(（]?\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*[)）]?\s*$/;
-const DISCOUNT_NOTE = /^\s*[(（][^()（）]*\d[^()（）]*[)）]\s*$/;
-// Not the words of a sale price that begin so ("(할인가 35,100원)", "(优惠价 ¥259)").
-const DISCOUNT_WORD = /할인(?!가)|割引(?!価格)|値引(?!価格)|优惠(?!价)|優惠(?!價)|\b(?:off|save|saving|you save|spar\w*|sconto|desconto|descuento|rabatt|remise|korting|zniżk\w*|sleva|hemat)\b/i;
-const isDiscountBadge = (node: Element): boolean => {
-  const text = priceText(node);
-  return DISCOUNT_BADGE.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
-};
 
 function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
   const own = ownPriceText($, el);

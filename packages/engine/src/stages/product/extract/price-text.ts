@@ -45,11 +45,12 @@ const isFootnote = (node: Element): boolean => node.name === 'sup' && node.child
 export function priceText(el: Element, options: { skip?: (node: Element) => boolean; lines?: boolean } = {}): string {
   const { skip } = options;
   const parts: string[] = [];
-  const hasAscii = hasAsciiDigit(el);
+  // Whether the box holds an ASCII digit, worked out once and only for a box with Devanagari or Bengali ones.
+  let hasAscii: boolean | undefined;
   // The last characters written, all the cents rule looks at (the text itself may be a whole page).
   let tail = '';
   const write = (written: string) => {
-    const text = asciiDigits(written, hasAscii);
+    const text = asciiDigits(written, INDIC_DIGIT.test(written) ? (hasAscii ??= hasAsciiDigit(el)) : true);
     parts.push(text);
     tail = (tail + text).slice(-24);
   };
@@ -86,6 +87,7 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
   return (options.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n') : text.replace(/\s+/g, ' ')).trim();
 }
 
+const INDIC_DIGIT = /[\u0966-\u096f\u09e6-\u09ef]/;
 // Whether a box's text holds an ASCII digit anywhere (its Devanagari and Bengali digits then read as
 // letters: see asciiDigits).
 function hasAsciiDigit(node: AnyNode): boolean {
