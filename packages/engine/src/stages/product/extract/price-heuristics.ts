@@ -8,7 +8,7 @@ import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCa
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, type PriceYield } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, OWN_BOX_ASIDE, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, OWN_BOX_ASIDE, PER_ITEM, PERCENTAGES, PRICE_LABEL, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
@@ -38,8 +38,8 @@ function labelText($: CheerioAPI, el: Element): string[] {
     const text = parent[0] ? priceText(parent[0]) : '';
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
-    // other amount: its words still qualify this one.
-    if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(INSTALMENT_COUNT, ''))) break;
+    // other amount, nor is a total's quantity ("Total for 4 tires:"): their words still qualify this one.
+    if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, ''))) break;
     texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '');
   }
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
@@ -56,6 +56,15 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
   return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text)) || isInOtherCurrency(el);
 }
+
+// An amount whose words qualify it only as a price per item ("$239.99 /ea."): the price, unless the
+// page prints another (a pack's, a set's), to which it yields.
+function isPricePerItem($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
+  if (isMarkedOther($, el, within, layoutCounts) || isInOtherCurrency(el)) return false;
+  const texts = labelText($, el);
+  return texts.some((text) => PER_ITEM.test(text) && !text.includes('(')) && !texts.some((text) => QUALIFIED.test(text.replace(PER_ITEM_ALL, ' ')));
+}
+const PER_ITEM_ALL = new RegExp(PER_ITEM.source, 'gi');
 
 // An amount alone in brackets beside the price is the same price in another currency ("€149.00
 // (£128.14)"), unless the words beside say it is the price with tax ("($229.00) inc GST").
@@ -147,7 +156,7 @@ function withParentsSign($: CheerioAPI, el: Element, text: string): string {
 // ("<li class="price-wrapper"><span class="price--compare">"). It counts only where no box prints an
 // amount of its own. (An amount in a box named another kind of price, Magento 1's non-sale
 // "regular-price", stays an ordinary candidate.)
-type Candidate = ParsedPrice & { throughOther?: true };
+type Candidate = ParsedPrice & { throughOther?: true; perItem?: true };
 
 // A box's text without the boxes in it named an old or other price, or holding one amount their own
 // words qualify: a box holding the price and the old one beside it ("<s>$30.00</s> $24.00"), or the
@@ -173,7 +182,9 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge }));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
-  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(text)) return undefined;
+  // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
+  const perItem = PER_ITEM.test(text) && !text.includes('(');
+  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
   // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
   if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
@@ -185,7 +196,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
   if (!parsed || !(Number(parsed.amount) > 0)) return undefined;
-  return throughOther ? { ...parsed, throughOther } : parsed;
+  return { ...parsed, ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
 }
 
 // Where a discount badge tells the price from the one before it (see discountedPairs) in a box not
@@ -213,8 +224,12 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   const found = new Map<Element, Candidate>();
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
     if (!isPriceNamed(namesOf(el))) return;
-    const parsed = readCandidate($, el, host);
-    if (!parsed || isOtherPrice($, el, root, layoutCounts)) return;
+    let parsed = readCandidate($, el, host);
+    if (!parsed) return;
+    if (isOtherPrice($, el, root, layoutCounts)) {
+      if (!isPricePerItem($, el, root, layoutCounts)) return;
+      parsed = { ...parsed, perItem: true };
+    }
     const bracket = taxIncludedBracket($, el);
     if (bracket === undefined) found.set(el, parsed);
     else {
@@ -236,14 +251,15 @@ function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = 
   const ownAmounts = read.filter(([, candidate]) => !candidate.throughOther);
   const own = ownAmounts.length > 0 ? ownAmounts : read;
   // A wholesale, listed, market or base price yields to a price the page prints without such a name
-  // on the side it yields to (see conditionalPriceName).
-  const plain = own.filter(([el]) => conditionalBox(el, root) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
+  // on the side it yields to (see conditionalPriceName), a price per item to any other.
+  const sideOf = ([el, parsed]: [Element, Candidate]): PriceYield | undefined => (parsed.perItem ? 'any' : conditionalBox(el, root));
+  const plain = own.filter((entry) => sideOf(entry) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
   const yields = (side: PriceYield, value: number) =>
-    plain.some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : other >= value));
+    plain.some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
   // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
   return own
     .filter(([el, parsed]) => {
-      const side = conditionalBox(el, root);
+      const side = sideOf([el, parsed]);
       const value = amountValue(parsed.amount) ?? 0;
       return side === undefined || plain.includes(value) || !yields(side, value);
     })

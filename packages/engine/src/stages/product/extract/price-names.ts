@@ -33,13 +33,14 @@ const OTHER_PRODUCTS_NAMES =
   /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit (Gambio's
 // "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded"), a customer
-// rank's (ECShop's "RANKPRICE"), shipping, other products', and (read in one name, not across "is-open box") an open-box offer's. Read on an
+// rank's (ECShop's "RANKPRICE"), shipping, other products', other sellers' offers of the product (Fnac's
+// "f-mpOffer-price", "more-offers"), and (read in one name, not across "is-open box") an open-box offer's. Read on an
 // element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
 // words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names
 // its price "range-revamp-price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|accessor|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo|accessor|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -52,12 +53,18 @@ export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|s
 const STATE_MODIFIER = /^[\w-]*(?:price|harga)[\w-]*--(?:discount(?:ed)?|reduced|on-?sale|promo|coret)$/i;
 const ELEMENT_STATE = /__[\w-]+--(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
 
+// The same state written as the block's name and a suffix, the block's own name beside it on the box
+// (H&M's "product-item-price product-item-price-discount").
+const SUFFIXED_STATE = /^([\w-]+?)[-_]+(?:discount(?:ed)?|reduced|on-?sale|promo)$/i;
+const isStateOf = (name: string, all: string[]): boolean => {
+  const block = SUFFIXED_STATE.exec(name)?.[1];
+  return block !== undefined && isPriceNamed(block) && all.includes(block);
+};
+
 /** Class and id names of a box around an amount, without the state modifiers of a price block. */
 export function withoutStateModifiers(names: string): string {
-  return names
-    .split(/\s+/)
-    .filter((name) => !STATE_MODIFIER.test(name))
-    .join(' ');
+  const all = names.split(/\s+/);
+  return all.filter((name) => !STATE_MODIFIER.test(name) && !isStateOf(name, all)).join(' ');
 }
 
 /** The amount's own names without a price element's state ("price-box__price--discount"), when they hold one. */
@@ -96,21 +103,27 @@ const UTILITY = /^(?:[\w-]+:)*-?(?:(?:max|min)-[wh]-|(?:from|via|to)-(?:white|bl
 // which screens the box shows, unless it also names a price ("show-from-price" holds a from price).
 // Such names go, and so does a BEM modifier that begins with has or with ("sellingPrice--hasListPrice").
 const HOLDS_BESIDE = new Set(['has', 'with']);
+// A BEM modifier of a price element names a kind of that price (Fnac's "f-priceBox-price--reco" is
+// its price), never a list of other products, which is a block of its own ("reco-list").
+function withoutPriceVariant(name: string): string {
+  const [block, modifier] = name.split('--');
+  return modifier !== undefined && isPriceNamed(block ?? '') && OTHER_PRODUCTS_NAMES.test(wordsOf(modifier).join(' ')) ? block ?? name : name;
+}
 const SHOWN_TO = new Set(['hide', 'show', 'hidden', 'visible']);
 function nameWords(names: string): string[] {
   return names
     .split(/\s+/)
     .filter((name) => !UTILITY.test(name) && !(SHOWN_TO.has(wordsOf(name)[0] ?? '') && !isPriceNamed(name)))
-    .map((name) => wordsOf(name.replace(/--(?:has|with)(?=[-_A-Z]).*$/, '')).filter(Boolean))
+    .map((name) => wordsOf(withoutPriceVariant(name.replace(/--(?:has|with)(?=[-_A-Z]).*$/, ''))).filter(Boolean))
     .filter((words) => words.length > 0 && !HOLDS_BESIDE.has(words[0] ?? ''))
     .map((words) => words.join(' '));
 }
 
-// A reward's worth ("loyalty_price", "cashback-amount", "<p class="loyalty-note">Earn <b>£0.38</b>"):
+// A reward's worth ("loyalty_price", "cashback-amount", "<p class="loyalty-note">Earn <b>£0.38</b>", Canadian Tire's "nl-product__rewards"):
 // named so on the amount's own box or on a box around it that holds the reward alone (the caller
 // checks). A price box may carry the name for a reward it also shows ("pdp-price-loyalty",
 // "price-box--cashback").
-const REWARD = /loyalty|cashback/i;
+const REWARD = /loyalty|cashback|rewards?(?![a-z])/i;
 export const isRewardName = (names: string): boolean => REWARD.test(names);
 
 // Names of a price that is the one to pay unless the page prints a price on the side it yields to: a
@@ -119,7 +132,7 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 // item's asking price, the day's price of live seafood) to a lower one, the selling price; a base
 // price (before tax or options: "price-base" beside "本体価格", VirtueMart's "basePrice"; a
 // configurator's only price) to one as high or higher.
-export type PriceYield = 'higher' | 'lower' | 'as-high';
+export type PriceYield = 'higher' | 'lower' | 'as-high' | 'any';
 const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
   [/\b(?:listed ?price|price ?listed|market ?price|price ?market)\b/, 'lower'],

@@ -88,6 +88,16 @@ export const ASIDE_AMOUNT = new RegExp(
  */
 export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价/i;
 
+/** A total for a quantity ("Total for 4 tires: $959.96"), more than the price of one. */
+export const QUANTITY_TOTAL = /\b(?:sub)?total\s+(?:for|of|pour|por|para|für)\s+\d+/gi;
+
+/**
+ * A price per item ("$239.99 /ea.", "12,50 € / Stk.", "$4.99 each"): the product's price where it is
+ * sold by the piece, a pack's per-piece price beside the pack's. Not in brackets ("($0.50 each)"),
+ * where it is always the pack's part.
+ */
+export const PER_ITEM = /(?:\/|\bper\b|\bje\b|\bpro\b)\s*(?:ea|each|item|piece|pc|unit|st|stk|stück|un|unidad|unidade)\b\.?|\beach\b/i;
+
 /** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
 
@@ -115,6 +125,9 @@ export const QUALIFIED = new RegExp(
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
+    QUANTITY_TOTAL.source,
+    // The top of a range, said before it ("From $249.00 To $489.00", "bis 489 €", "até R$ 489").
+    '^\\s*(?:to|bis|até|hasta)(?![a-zà-ÿ])\\s*[:：]?\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d',
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete", "c/ portes") is more than the price.
     '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',

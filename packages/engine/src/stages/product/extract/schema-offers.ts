@@ -93,10 +93,12 @@ function sameAddress(a: string, b: URL): boolean {
  * variant in the address; else, leaving out offers at a price the product's block crosses out that
  * is above another offer's (a list price given as an offer, which then is the old price), the offer
  * at the price the page's text shows (the variant the page opens on), the offer of the page's own
- * address, or the first offer. A "from" price alone counts when nothing else does, and an offer at 0
- * never does. A range alone, where the page's text shows an amount strictly inside it, prices no
- * offer: the page opens on a variant the range does not name ("From $999" for a phone shown at
- * $1,099), and its text prices it. Its top ("To $489.00" in Magento's bundle box) is no such amount.
+ * address, or the first offer. An offer at 0 never counts. A range alone ("lowPrice" to "highPrice")
+ * prices no offer unless the page's text shows its low end: with no variant chosen the page shows the
+ * range itself, and the shopper's price is not known; where the text shows an amount above the low
+ * end, the page opens on a variant the range does not name ("From $999" for a phone shown at $1,099;
+ * Fnac's own new copy at the top of a range its sellers' used copies open), and its text prices it.
+ * The text never reads a range's top it says so ("To $489.00" in Magento's bundle box).
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs;
@@ -105,7 +107,9 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   const available = positive.filter((o) => !o.unavailable);
   const priced = available.length > 0 ? available : positive;
   if (priced.length === 0) return undefined;
-  if (shown !== undefined && priced.every((o) => o.isLow) && priced.some((o) => isInsideRange(o, shown))) return { currency: priced[0]?.currency };
+  // A range alone prices the product only at its low end, where the page's text shows that amount.
+  if (priced.every((o) => o.isLow) && !priced.some((o) => amountValue(o.price) === shown) && (shown === undefined || priced.some((o) => isInsideRange(o, shown))))
+    return { currency: priced[0]?.currency };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
   const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
@@ -124,7 +128,7 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
 
 function isInsideRange(offer: OfferPrice, amount: number): boolean {
   const [low, high] = [amountValue(offer.price), amountValue(offer.high)];
-  return low !== undefined && high !== undefined && amount > low && amount < high;
+  return low !== undefined && high !== undefined && amount > low && amount <= high;
 }
 
 function agree(offers: OfferPrice[]): boolean {
