@@ -6,7 +6,7 @@ import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { metaContent } from './meta-tags';
 import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, isSiteTitle, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, type PriceYield } from './price-names';
+import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
 import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, OWN_BOX_ASIDE, PER_ITEM, PERCENTAGES, PRICE_LABEL, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
@@ -58,13 +58,20 @@ function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, l
 }
 
 // An amount whose words qualify it only as a price per item ("$239.99 /ea."): the price, unless the
-// page prints another (a pack's, a set's), to which it yields.
+// page prints another (a pack's, a set's), to which it yields. Not in a box its names call a price
+// per some measure (Tesco's "£0.19/each" in "price-per-quantity-weight" beside the pack's £1.15).
 function isPricePerItem($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
-  if (isMarkedOther($, el, within, layoutCounts) || isInOtherCurrency(el)) return false;
+  if (isMarkedOther($, el, within, layoutCounts) || isInOtherCurrency(el) || isNamedPerMeasure(el)) return false;
   const texts = labelText($, el);
   return texts.some((text) => PER_ITEM.test(text) && !text.includes('(')) && !texts.some((text) => QUALIFIED.test(text.replace(PER_ITEM_ALL, ' ')));
 }
 const PER_ITEM_ALL = new RegExp(PER_ITEM.source, 'gi');
+const PER_MEASURE = /\bper\b|\bunit\b|weight|measure|quantity/;
+function isNamedPerMeasure(el: Element): boolean {
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 3 && node && isTag(node); depth++, node = node.parent) if (PER_MEASURE.test(wordsOf(namesOf(node)).join(' '))) return true;
+  return false;
+}
 
 // An amount alone in brackets beside the price is the same price in another currency ("€149.00
 // (£128.14)"), unless the words beside say it is the price with tax ("($229.00) inc GST").
@@ -183,7 +190,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
-  const perItem = PER_ITEM.test(text) && !text.includes('(');
+  const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);
   if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
   // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
   if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;

@@ -478,3 +478,26 @@ describe('pages of the eighth review', () => {
     expect(Number(priceOf(html, url))).toBe(Number(price));
   });
 });
+
+describe('pages of the ninth review', () => {
+  it.each([
+    // A Shopify section named for combos around the product's own price; Amazon's "priceToPay".
+    ['<html><head><title>Ultimate Beard Care Combo</title></head><body><div id="ProductSection-product-combo-template"><h1 class="product-single__title">Ultimate Beard Care Combo</h1><p class="product-single__prices"><s id="ComparePrice-product-combo-template" class="product-single__sale-price">Rs. 1,497</s><span id="ProductPrice-product-combo-template" class="product-single__price">Rs. 1,099</span></p><button type="submit">Add to cart</button></div></body></html>', 'https://www.beardshop.example.in/products/ultimate-beard-care-combo', '1099'],
+    ['<html><head><title>Kaffeevollautomat</title></head><body><h1>Siemens EQ.6 plus s300</h1> <div id="corePrice_feature_div"><span class="a-price apexPriceToPay">679,99 €</span> <span class="basisPrice">UVP: <s>1.199,00 €</s></span></div></body></html>', 'https://www.amazon.de/dp/B07CZPK31Q', '679.99'],
+    // An amount about another currency's total; a deal on three beside the price of one; a set's or four tyres' price beside the price of one.
+    ['<html><head><title>Kind of Blue</title></head><body><h1>Miles Davis - Kind of Blue</h1> <div class="price_box"><span class="price">€22.00</span> <span class="item_shipping">+€14.00 shipping</span> <span class="converted_price">about <span class="converted_total">$43.61</span> total</span></div></body></html>', 'https://www.discogs.com/sell/item/1304821177', '22.00'],
+    ['<html><head><title>Leite</title></head><body><h1>Leite Integral 1L</h1> <div class="product-detail__price"><span class="current-price">R$ 9,49</span><span class="unit">/un</span></div> <div class="product-detail__promo"><span class="promo-label">Leve 3 por</span> <span class="promo-price">R$ 24,99</span></div></body></html>', 'https://www.paodeacucar.com/produto/1', '9.49'],
+    ['<html><head><title>Tire</title></head><body><h1>Michelin Defender2</h1> <div class="product-price"><span class="price">$189.99</span> each</div> <div class="set-price"><span class="label">Set of 4:</span> <span class="price">$759.96</span></div></body></html>', 'https://www.discounttire.com/buy-tires/michelin-defender2/p/1', '189.99'],
+    ['<html><head><title>Reifen</title></head><body><h1>Continental WinterContact TS 870</h1> <div class="artikel-preis"><span class="preis">89,90 €</span> / Stück</div> <div class="satz-preis"><span class="label">Preis für 4 Reifen:</span> <span class="preis">359,60 €</span></div></body></html>', 'https://www.reifen.example.de/continental-ts870', '89.90'],
+  ])('read the price: %s', (html, url, price) => {
+    expect(Number(priceOf(html, url))).toBe(Number(price));
+  });
+
+  it.each([
+    // A bundle's range from its low end to its top, in French; a pack's per-piece price in Tesco's per-measure box beside a pack price the names hide.
+    ['<html lang="fr"><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Pack bureau","offers":{"@type":"AggregateOffer","lowPrice":"249.00","highPrice":"489.00","priceCurrency":"EUR"}}</script></head><body><h1>Pack bureau</h1><div class="price-box price-final_price"><p class="price-from"><span class="price-label">De</span> <span class="price-wrapper"><span class="price">249,00 €</span></span></p><p class="price-to"><span class="price-label">À</span> <span class="price-wrapper"><span class="price">489,00 €</span></span></p></div></body></html>', 'https://www.bureau.example.fr/pack-bureau.html'],
+    ['<html><body><div class="product-details-tile"><h1 class="product-details-tile__title">Tesco Free Range Large Eggs 6 Pack</h1> <div class="price-details--wrapper"><div class="price-control-wrapper"> <div class="price-per-sellable-unit price-per-sellable-unit--price price-per-sellable-unit--price-per-item"><div><span data-auto="price-value" class="value">1.15</span><span class="currency">£</span></div></div> <div class="price-per-quantity-weight"><span class="currency">£</span><span data-auto="price-value" class="value">0.19</span><span class="weight">/each</span></div> </div></div></div></body></html>', 'https://www.tesco.com/groceries/en-GB/products/254656543'],
+  ])('give no price: %s', (html, url) => {
+    expect(priceOf(html, url)).toBeUndefined();
+  });
+});

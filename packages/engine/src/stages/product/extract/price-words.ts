@@ -88,8 +88,12 @@ export const ASIDE_AMOUNT = new RegExp(
  */
 export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价/i;
 
-/** A total for a quantity ("Total for 4 tires: $959.96"), more than the price of one. */
-export const QUANTITY_TOTAL = /\b(?:sub)?total\s+(?:for|of|pour|por|para|für)\s+\d+/gi;
+/**
+ * A total for a quantity ("Total for 4 tires: $959.96", "Preis für 4 Reifen:", "Set of 4:") or a deal on
+ * several ("Leve 3 por R$ 24,99", "3 for $10"), more than the price of one.
+ */
+export const QUANTITY_TOTAL =
+  /\b(?:(?:sub)?total|price|preis|prix|precio|preço)\s+(?:for|of|pour|por|para|für)\s+\d+|\bset of \d+(?=\s*[:：])|\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|get)\b|\b\d+\s+(?:for|für|pour|por)(?=\s*(?:[^\d\s]{1,3}\s?)?\d)/gi;
 
 /**
  * A price per item ("$239.99 /ea.", "12,50 € / Stk.", "$4.99 each"): the product's price where it is
@@ -122,17 +126,17 @@ export const QUALIFIED = new RegExp(
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
     // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
     '^\\s*(?:dont|davon|of which)\\b',
-    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b',
+    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b|^\\s*von\\b',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
     QUANTITY_TOTAL.source,
-    // The top of a range, said before it ("From $249.00 To $489.00", "bis 489 €", "até R$ 489").
-    '^\\s*(?:to|bis|até|hasta)(?![a-zà-ÿ])\\s*[:：]?\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d',
+    // The top of a range, said before it ("From $249.00 To $489.00", "bis 489 €", "até R$ 489", "À 489,00 €").
+    '^\\s*(?:to|bis|até|hasta|à|a|tot|do|till|til)(?![a-zà-ÿ])\\s*[:：]?\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d',
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete", "c/ portes") is more than the price.
     '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
-    // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60").
-    '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)',
+    // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
+    '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
     // takes off it ("-200,00 zł", its sign against the amount: "Price - 150" is a dash); the same
     // price in a second currency after a slash ("2.999,00 kn / 398,04 €"; one alone in brackets is
