@@ -8,7 +8,7 @@ import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCa
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, OWN_BOX_ASIDE, PER_ITEM, PERCENTAGES, PRICE_LABEL, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENTAGES, PRICE_LABEL, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
@@ -38,8 +38,9 @@ function labelText($: CheerioAPI, el: Element): string[] {
     const text = parent[0] ? priceText(parent[0]) : '';
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
-    // other amount, nor is a total's quantity ("Total for 4 tires:"): their words still qualify this one.
-    if (text.length > 60 || /\d/.test(text.replace(whole, '').replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, ''))) break;
+    // other amount, nor is a total's quantity ("Total for 4 tires:") or a deal's right before this
+    // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
+    if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
     texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '');
   }
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
@@ -48,6 +49,13 @@ function labelText($: CheerioAPI, el: Element): string[] {
   const term = value && isTag(value) ? termOf(value) : undefined;
   if (value && isTag(value) && term && ddText(value).replace(whole, '').search(CURRENCY_AMOUNTS) < 0) texts.push(`${priceText(term)} ${whole}`);
   return texts;
+}
+
+const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
+function withoutCounts(text: string, amount: string): string {
+  const at = text.indexOf(amount);
+  const rest = text.replace(amount, '').replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
+  return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
 // True when this element or one of its close ancestors (inside `within`, when given) is marked as

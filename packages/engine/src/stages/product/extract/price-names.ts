@@ -103,11 +103,12 @@ const UTILITY = /^(?:[\w-]+:)*-?(?:(?:max|min)-[wh]-|(?:from|via|to)-(?:white|bl
 // which screens the box shows, unless it also names a price ("show-from-price" holds a from price).
 // Such names go, and so does a BEM modifier that begins with has or with ("sellingPrice--hasListPrice").
 const HOLDS_BESIDE = new Set(['has', 'with']);
-// A BEM modifier of a price element names a kind of that price (Fnac's "f-priceBox-price--reco" is
-// its price), never a list of other products, which is a block of its own ("reco-list").
+// A BEM modifier "reco" of a price element names a kind of that price (Fnac's "f-priceBox-price--reco"
+// is its price), not a list of recommended products, which is a block of its own ("reco-list");
+// "price--recommended" may still be a recommended retail price.
 function withoutPriceVariant(name: string): string {
   const [block, modifier] = name.split('--');
-  return modifier !== undefined && isPriceNamed(block ?? '') && OTHER_PRODUCTS_NAMES.test(wordsOf(modifier).join(' ')) ? block ?? name : name;
+  return modifier !== undefined && /^recos?$/i.test(modifier) && isPriceNamed(block ?? '') ? (block ?? name) : name;
 }
 const SHOWN_TO = new Set(['hide', 'show', 'hidden', 'visible']);
 function nameWords(names: string): string[] {

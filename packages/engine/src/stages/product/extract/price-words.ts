@@ -88,12 +88,11 @@ export const ASIDE_AMOUNT = new RegExp(
  */
 export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价/i;
 
-/**
- * A total for a quantity ("Total for 4 tires: $959.96", "Preis für 4 Reifen:", "Set of 4:") or a deal on
- * several ("Leve 3 por R$ 24,99", "3 for $10"), more than the price of one.
- */
-export const QUANTITY_TOTAL =
-  /\b(?:(?:sub)?total|price|preis|prix|precio|preço)\s+(?:for|of|pour|por|para|für)\s+\d+|\bset of \d+(?=\s*[:：])|\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|get)\b|\b\d+\s+(?:for|für|pour|por)(?=\s*(?:[^\d\s]{1,3}\s?)?\d)/gi;
+/** A total for a quantity ("Total for 4 tires: $959.96", "Preis für 4 Reifen:", "Set of 4:"), more than the price of one. */
+export const QUANTITY_TOTAL = /\b(?:(?:sub)?total|price|preis|prix|precio|preço)\s+(?:for|of|pour|por|para|für)\s+\d+|\bset of \d+(?=\s*[:：])/gi;
+
+/** A deal on several ("Leve 3 por R$ 24,99", "Buy 2 get", "3 for $10"), more than the price of one. */
+export const MULTIBUY = /\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|get)\b|\b\d+\s+(?:for|für|pour|por)(?=\s*(?:[^\d\s]{1,3}\s?)?\d)/gi;
 
 /**
  * A price per item ("$239.99 /ea.", "12,50 € / Stk.", "$4.99 each"): the product's price where it is
@@ -130,8 +129,10 @@ export const QUALIFIED = new RegExp(
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
     QUANTITY_TOTAL.source,
+    MULTIBUY.source,
     // The top of a range, said before it ("From $249.00 To $489.00", "bis 489 €", "até R$ 489", "À 489,00 €").
-    '^\\s*(?:to|bis|até|hasta|à|a|tot|do|till|til)(?![a-zà-ÿ])\\s*[:：]?\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d',
+    // A word alone before the amount: "A$ 79.95" is Australia's dollar.
+    '^\\s*(?:to|bis|até|hasta|à|a|tot|do|till|til)(?:\\s*[:：]\\s*|\\s+)(?:[^\\d\\s]{1,3}\\s?)?\\d',
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete", "c/ portes") is more than the price.
     '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b|כולל משלוח',
