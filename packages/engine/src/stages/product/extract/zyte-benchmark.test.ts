@@ -28,5 +28,6 @@ describe('the Zyte benchmark pages', () => {
     const recall = tp / (tp + fn);
     expect((2 * precision * recall) / (precision + recall)).toBeGreaterThanOrEqual(0.93);
     expect(precision).toBeGreaterThan(recall);
-  });
+    // 73 whole pages read on two cores: about 30 s on a quiet machine, twice that beside other work.
+  }, 180_000);
 });
