@@ -94,11 +94,13 @@ function sameAddress(a: string, b: URL): boolean {
  * is above another offer's (a list price given as an offer, which then is the old price), the offer
  * at the price the page's text shows (the variant the page opens on), the offer of the page's own
  * address, or the first offer. An offer at 0 never counts. A range alone ("lowPrice" to "highPrice")
- * prices no offer unless the page's text shows its low end: with no variant chosen the page shows the
- * range itself, and the shopper's price is not known; where the text shows an amount above the low
- * end, the page opens on a variant the range does not name ("From $999" for a phone shown at $1,099;
- * Fnac's own new copy at the top of a range its sellers' used copies open), and its text prices it.
- * The text never reads a range's top it says so ("To $489.00" in Magento's bundle box).
+ * prices no offer where the page's text shows no amount: with no variant chosen the page shows the
+ * range itself, and the shopper's price is not known. Nor where the text shows an amount above the
+ * low end up to the top: the page opens on a variant the range does not name ("From $999" for a
+ * phone shown at $1,099; Fnac's own new copy at the top of a range its sellers' used copies open),
+ * and its text prices it. The text never reads a range's top it says so ("To $489.00" in Magento's
+ * bundle box). Where the text shows the low end, or an amount outside the range (an add-on's), the
+ * low end is the price.
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs;
@@ -107,7 +109,7 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   const available = positive.filter((o) => !o.unavailable);
   const priced = available.length > 0 ? available : positive;
   if (priced.length === 0) return undefined;
-  // A range alone prices the product only at its low end, where the page's text shows that amount.
+  // A range alone and a text that shows no amount, or one above its low end up to its top: no price here.
   if (priced.every((o) => o.isLow) && !priced.some((o) => amountValue(o.price) === shown) && (shown === undefined || priced.some((o) => isInsideRange(o, shown))))
     return { currency: priced[0]?.currency };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
