@@ -10,7 +10,7 @@ import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
-import { productStruckAmounts } from './price-heuristics';
+import { productOtherAmounts, productStruckAmounts } from './price-heuristics';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import { findPrintedPrice, shownText } from './printed-price';
@@ -114,7 +114,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
         { source: 'heuristics', fields: content } as const,
       ]
     : structured;
-  const { product, origins } = mergeSources(sources, { crossedOut });
+  const printedAsOther = productOtherAmounts({ $, host: currencyHost($, url), shown: read.shown });
+  const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther });
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

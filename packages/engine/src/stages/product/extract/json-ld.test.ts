@@ -64,6 +64,15 @@ describe('fromJsonLd', () => {
     expect(read('{"@type":"Product","name":"Cadeira","offers":{"@type":"Offer","price":0,"priceCurrency":"BRL"}}').price).toBeUndefined();
   });
 
+  it('takes no rent or subscription for the price: a lease, or a price per month or year', () => {
+    const offer = (extra: string) => read(`{"@type":"Product","name":"iPhone 16 Pro","offers":{"@type":"Offer","price":"49.90","priceCurrency":"EUR"${extra}}}`);
+    expect(offer(',"businessFunction":"http://purl.org/goodrelations/v1#LeaseOut"').price).toBeUndefined();
+    expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","referenceQuantity":{"@type":"QuantitativeValue","value":"1","unitCode":"MON"}}').price).toBeUndefined();
+    expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","billingDuration":12}').price).toBeUndefined();
+    // A price per unit of a thing (per kilogram) is still a sale.
+    expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","referenceQuantity":{"@type":"QuantitativeValue","value":"1","unitCode":"KGM"}}').price).toBe('49.90');
+  });
+
   it('takes an AggregateOffer\'s lowPrice and a list price from priceSpecification', () => {
     expect(read('{"@type":"Product","name":"Tênis","offers":{"@type":"AggregateOffer","lowPrice":"199.90","highPrice":"199.90","priceCurrency":"BRL"}}').price).toBe('199.90');
     const product = read(

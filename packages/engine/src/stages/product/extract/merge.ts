@@ -11,6 +11,8 @@ const SCALARS = ['name', 'description', 'brand', 'price', 'currency', 'marketpla
 export interface MergeOptions {
   /** Amounts the product's block crosses out or calls the price before a sale, and never prints as its price. */
   crossedOut?: ReadonlySet<number>;
+  /** Amounts the product's block prints only as some other price (see productOtherAmounts). */
+  printedAsOther?: ReadonlySet<number>;
 }
 
 /**
@@ -19,10 +21,15 @@ export interface MergeOptions {
  * most trusted source's first) because each source tends to know only some of them.
  */
 export function mergeSources(given: SourceFields[], options: MergeOptions = {}): { product: ExtractedProduct; origins: FieldOrigins } {
-  const sources = withThePriceThePageShows(given, options.crossedOut);
+  const sources = withThePriceThePageShows(given, options);
   const product: ExtractedProduct = { features: [], images: [] };
   const origins: FieldOrigins = {};
   const pictures: string[] = [];
+  // The ends of a range a more trusted source gives for the price: a price meta tag at one of them
+  // repeats that end (WooCommerce's for a variable product is its lowest variant's), not a variant's
+  // price. Sources checked against what the page prints (analytics tags, a description) still count:
+  // a price-comparison page's lowest offer, which its sellers' list prints, is its price.
+  const rangeEnds = new Set<number | undefined>();
   for (const { source, fields } of sources) {
     for (const key of SCALARS) {
       const value = fields[key];
@@ -30,11 +37,13 @@ export function mergeSources(given: SourceFields[], options: MergeOptions = {}):
       // A price of nothing is a shop's placeholder ("call for price", a variant not yet priced), never
       // what an ad should say; the next source may know the real one.
       if (key === 'price' && !(Number(value) > 0)) continue;
+      if (key === 'price' && source === 'meta' && rangeEnds.has(amountValue(value))) continue;
       (product as unknown as Record<string, unknown>)[key] = value;
       origins[key] = source;
       // An old price only means something next to the price it was read with.
       if (key === 'price' && fields.old_price !== undefined) [product.old_price, origins.old_price] = [fields.old_price, source];
     }
+    for (const end of fields.rangeEnds ?? []) rangeEnds.add(amountValue(end));
     if (product.features.length === 0 && fields.features?.length) [product.features, origins.features] = [fields.features, source];
     if (fields.images?.length) {
       origins.images ??= source;
@@ -65,7 +74,7 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * script, and the price text's lone amount then be an add-on's. Otherwise the page's price text
  * alone against the trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], crossedOut?: ReadonlySet<number>): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const shown = amountValue(priced.find((s) => s.source === 'heuristics')?.fields.price);
   const trusted = amountValue(priced[0]?.fields.price);
@@ -74,7 +83,7 @@ function withThePriceThePageShows(sources: SourceFields[], crossedOut?: Readonly
   const [forShown, forTrusted] = [saying(shown), saying(trusted)];
   const onlyMetaTags = forTrusted.every((s) => s.source === 'meta');
   const outvoted = forShown.length >= 2 && forShown.length > forTrusted.length;
-  if (!onlyMetaTags && !outvoted && !crossedOut?.has(trusted)) return sources;
+  if (!onlyMetaTags && !outvoted && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };

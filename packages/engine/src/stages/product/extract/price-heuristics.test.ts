@@ -86,12 +86,51 @@ describe('findPriceText', () => {
     { what: 'a member price', shop: 'shop.example.com', html: '<div class="product-price"><span class="price">$19.99</span></div><div><span class="price">Member price: $17.99</span></div>', price: '19.99' },
     { what: 'a Clubcard price', shop: 'shop.example.co.uk', html: '<div><span class="price">£3.00</span></div><div><span class="price">£2.50 Clubcard Price</span></div>', price: '3' },
     { what: 'a converted amount', shop: 'shop.example.de', html: '<div><span class="price">19,99 €</span></div><div><span class="price-converted">≈ $21.50</span></div>', price: '19.99' },
+    {
+      what: "a member's price and the estimate after coupons (JD)",
+      shop: 'item.jd.com',
+      html: '<div class="summary-price"><div class="dt">京 东 价</div><div class="dd"><span class="p-price"><span>￥</span><span class="price">4799.00</span></span> <div class="J-plus-price plus-price"><span class="p-price-plus"><span class="price">￥4749.00</span></span><img alt="PLUS会员专享价"></div></div></div><div class="summary-estimate"><div class="dt">到 手 价</div><div class="dd"><span class="estimate-price">￥4599.00</span></div></div>',
+      price: '4799',
+    },
+    { what: "a VIP's price", shop: 'shop.example.com.tw', html: '<div><span class="price">NT$1,280</span></div><div class="vip-price"><span class="price">NT$1,180</span></div>', price: '1280' },
   ])('reads the price everyone pays, not $what beside it', ({ shop, html, price }) => {
     expect(findPriceText({ $: load(`<h1>Product</h1>${html}`), host: shop }).price).toBe(price);
   });
 
-  it.each(['1,980円～', '1,980円から', 'NT$1,280起'])('takes %s for a "from" price, no price', (shown) => {
+  it.each(['1,980円～', '1,980円から', 'NT$1,280起', '¥159,800（税込）から', '3,980円(税込)～'])('takes %s for a "from" price, no price', (shown) => {
     expect(findPriceText({ $: load(`<h1>Product</h1><div><span class="price">${shown}</span></div>`), host: 'shop.example.jp' })).toEqual({});
+  });
+
+  it.each([
+    { shop: 'www.sklep.example.pl', label: 'od', amount: '1 299 zł' },
+    { shop: 'www.obchod.example.cz', label: 'Od', amount: '5 990 Kč' },
+    { shop: 'www.magazin.example.ru', label: 'от', amount: '990 ₽' },
+    { shop: 'www.katastima.example.gr', label: 'από', amount: '189,00 €' },
+    { shop: 'www.butik.example.se', label: 'från', amount: '499 kr' },
+    { shop: 'www.butik.example.no', label: 'fra', amount: 'kr 199,-' },
+    { shop: 'www.toko.example.co.id', label: 'Mulai', amount: 'Rp 149.000' },
+    { shop: 'www.magazin.example.ro', label: 'de la', amount: '14,44 Lei' },
+  ])('takes "$label $amount" for a "from" price, no price', ({ shop, label, amount }) => {
+    const $ = load(`<h1>Product</h1><div class="product-price"><span class="label">${label}</span> <span class="price">${amount}</span></div>`);
+    expect(findPriceText({ $, host: shop })).toEqual({});
+  });
+
+  it.each([
+    { shop: 'www.shop.example.de', shown: '49,90 € / Monat' },
+    { shop: 'www.boutique.example.fr', shown: '29,99 € / mois' },
+    { shop: 'www.negozio.example.it', shown: '19,90 € al mese' },
+    { shop: 'www.winkel.example.nl', shown: '€ 27,- per maand' },
+    { shop: 'www.butik.example.se', shown: '199 kr/mån' },
+  ])('takes "$shown", a price per month, for no price', ({ shop, shown }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1><div><span class="price">${shown}</span></div>`), host: shop })).toEqual({});
+  });
+
+  it.each([
+    { shop: 'www.kauppa.example.fi', shown: '19,90 € alkaen' },
+    { shop: 'www.shop.example.co.kr', shown: '9,900원부터' },
+    { shop: 'www.shop.example.co.th', shown: 'เริ่มต้น ฿590' },
+  ])('takes "$shown", a "from" price said around the amount, for no price', ({ shop, shown }) => {
+    expect(findPriceText({ $: load(`<h1>Product</h1><div><span class="price">${shown}</span></div>`), host: shop })).toEqual({});
   });
 
   it.each(['product-price font-normal', 'flex-initial origin-top', 'katalog', 'retail-layout'])(

@@ -8,7 +8,7 @@ import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCa
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENTAGES, PRICE_LABEL, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENTAGES, PRICE_LABEL, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
@@ -559,6 +559,44 @@ export function productStruckAmounts(options: { $: CheerioAPI; host: string }): 
   // crosses out nothing of this product's (a label read wrongly must not strike the only price).
   const lowest = Math.min(...current);
   return new Set([...struckAmounts({ ...options, within: block }).keys()].filter((amount) => !current.has(amount) && amount > lowest));
+}
+
+/**
+ * The amounts the product's block (around its heading) prints only as some other price, where the
+ * price its text shows (`shown`) is one of the block's own: in a box named a price that the page
+ * calls another (by its names, crossed out, as an option not chosen, by words of a price before tax
+ * or before a sale), never as its price. Structured data at one of them is stale or speaks of another
+ * variant (H&M's JSON-LD at the price before the sale the page calls "original", Wayfair's at the
+ * default size it offers as an unchosen option, a shop's at its price before tax). A box left out
+ * for other words beside it ("Dostępny od ręki"), or named "regular" alone (a price everyone pays
+ * beside a club's), calls its amount nothing; nor does a price the text found outside the block.
+ */
+export function productOtherAmounts(options: { $: CheerioAPI; host: string; shown: number | undefined }): Set<number> {
+  const { $, host, shown } = options;
+  const block = mainProductBlock($);
+  if (!block || shown === undefined) return new Set();
+  const current = new Set(candidates($, host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  if (!current.has(shown)) return new Set();
+  const others = new Set<number>();
+  for (const el of $(block).find(NAMED).toArray()) {
+    if (!isPriceNamed(namesOf(el)) || $(el).find(NAMED).toArray().some((child) => isPriceNamed(namesOf(child)))) continue;
+    const text = priceText(el);
+    if (text.length > 60 || amountsIn(text).size !== 1 || !hasCurrencySign(text, host)) continue;
+    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words));
+    if (!byWords && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
+    const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
+    if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
+  }
+  return others;
+}
+
+// "price price--regular" on an amount or the two boxes around it, not crossed out nor named old: the
+// price when nothing is on sale in many themes, or everyone's price beside a member's.
+function isNamedRegularOnly($: CheerioAPI, el: Element): boolean {
+  if ($(el).closest(struck($)).length > 0 || isOldPriceBox($, el)) return false;
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 3 && node && isTag(node); depth++, node = node.parent) if (wordsOf(namesOf(node)).includes('regular')) return true;
+  return false;
 }
 
 /**

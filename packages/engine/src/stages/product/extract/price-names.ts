@@ -40,7 +40,7 @@ const OTHER_PRODUCTS_NAMES =
 // its price "range-revamp-price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|regular|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -138,6 +138,9 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
   [/\b(?:listed ?price|price ?listed|market ?price|price ?market)\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
+  // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price") to
+  // the higher one everyone pays; a members' shop's only price is its price.
+  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card)\b/, 'higher'],
 ];
 /** The side a price so named yields to, when its names make it one. */
 export function conditionalPriceName(names: string): PriceYield | undefined {

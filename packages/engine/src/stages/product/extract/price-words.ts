@@ -13,7 +13,7 @@ export const PRICE_LABEL =
 /** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜", "本体価格"). */
 export const BEFORE_TAX = new RegExp(
   [
-    String.raw`\b(bez|brez|excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b`,
+    String.raw`\b(?:bez|brez)\s(?:dph|vat|pdv|ddv|pvn|pvm|dane|daně|daní)\b|\b(excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b`,
     String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
     // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
     // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
@@ -91,8 +91,8 @@ export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价/i;
 /** A total for a quantity ("Total for 4 tires: $959.96", "Preis für 4 Reifen:", "Set of 4:"), more than the price of one. */
 export const QUANTITY_TOTAL = /\b(?:(?:sub)?total|price|preis|prix|precio|preço)\s+(?:for|of|pour|por|para|für)\s+\d+|\bset of \d+(?=\s*[:：])/gi;
 
-/** A deal on several ("Leve 3 por R$ 24,99", "Buy 2 get", "3 for $10"), more than the price of one. */
-export const MULTIBUY = /\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|get)\b|\b\d+\s+(?:for|für|pour|por)(?=\s*(?:[^\d\s]{1,3}\s?)?\d)/gi;
+/** A deal on several ("Leve 3 por R$ 24,99", "Buy 2 get", "3 for $10", "2 för 110 kr"), more than the price of one. */
+export const MULTIBUY = /\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|get)\b|\b\d+\s+(?:for|für|pour|por|för|voor)(?=\s*(?:[^\d\s]{1,3}\s?)?\d)/gi;
 
 /**
  * A price per item ("$239.99 /ea.", "12,50 € / Stk.", "$4.99 each"): the product's price where it is
@@ -113,7 +113,9 @@ export const QUALIFIED = new RegExp(
     '\\bx\\b',
     PER_INSTALMENT,
     'interest.free|zinsfrei',
-    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    // A price per month said after the amount in words ("19,90 € al mese", "$9.99 a month", "49,90 € monatlich").
+    '\\d\\D{0,3}\\s?(?:al mese?|ao m[êe]s|a month|monthly|monatlich|mensuel(?:le)?|mensal|mensile|maandelijks)(?![a-z])',
     // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
@@ -125,7 +127,14 @@ export const QUALIFIED = new RegExp(
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
     // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
     '^\\s*(?:dont|davon|of which)\\b',
-    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bab\\b|\\bvanaf\\b|^\\s*von\\b',
+    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bvanaf\\b|^\\s*von\\b',
+    // "From" in more languages, right before the amount (or after it, for "alkaen" and "부터"): "od 1 299 zł",
+    // "от 990 ₽", "από 189,00 €", "från 499 kr", "fra kr 199,-", "mulai Rp", "ab 19,99 €", "de la 14.44
+    // Lei", "19,90 € alkaen", "₩9,900부터", "เริ่มต้น ฿590". Not the words said of other things beside
+    // a price ("od ręki", "sendes fra lager", "гарантия от производителя", "Versand ab Lager", a
+    // Swedish company's "AB").
+    `(?:^|[\\s(])(?:od|från|fra|mulai(?:\\s+dari)?|от|από|ab)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,]-)?\\s?(?:${CURRENCY_SIGN.source}))`,
+    '\\d\\s?(?:€|eur|euroa)?\\s?alkaen\\b|\\d\\s?(?:원|₩)?\\s?부터|เริ่มต้น\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d|\\bde la\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d',
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
     QUANTITY_TOTAL.source,
@@ -160,8 +169,8 @@ export const QUALIFIED = new RegExp(
     // value"): not what the product costs.
     '\\d\\D{0,3}\\s(?:with|mit|avec|con|com)\\s(?:the |le |el |o |dem )?(?:promo(?:tional)? ?|coupon ?|gutschein|rabatt)?(?:code|c[oó]digo)\\b|\\d\\s?value\\s*\\)|\\ba\\s\\S{0,3}\\s?\\d[\\d.,]*\\s?value\\b',
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
-    // "1,980円～", "1,980円から"), and an amount converted into another currency ("≈ $21.50").
-    '\\d\\s?[円元]?\\s?(?:起|から|[～〜])|≈',
+    // "1,980円～", "1,980円から", "¥159,800（税込）から"), and an amount converted into another currency ("≈ $21.50").
+    '\\d\\s?[円元]?\\s?(?:[（(]\\s*税[込抜別]\\s*[)）] ?)?(?:起|から(?![\\u3041-\\u309f])|[～〜])|≈',
   ].join('|'),
   'i',
 );

@@ -18,6 +18,8 @@ export interface OfferPrice {
   high?: string;
   /** Sold out, discontinued or otherwise not to be bought now. */
   unavailable?: boolean;
+  /** Where a range stands for the price (no variant chosen): its ends, which price nothing. */
+  rangeEnds?: string[];
 }
 
 /** The last word of each schema.org type ("http://schema.org/Product" → "product"), lower-cased. */
@@ -46,6 +48,26 @@ function readSpecification(spec: unknown, offer: OfferPrice, host: string): void
 
 const UNAVAILABLE = /(?:SoldOut|OutOfStock|Discontinued)$/i;
 
+// UN/CEFACT codes of time units: a price per month, year, week, day or hour.
+const TIME_UNITS = new Set(['MON', 'ANN', 'WEE', 'DAY', 'HUR', 'MIN']);
+
+/**
+ * An offer to rent or subscribe, not to sell: a lease (GoodRelations' "LeaseOut"), or a price given
+ * per unit of time ("referenceQuantity": 1 MON, a "billingDuration"). Its amount is a rent, never
+ * what the product costs (Grover's "49,90 € monatlich" for a phone).
+ */
+function isPricePerPeriod(node: SchemaNode): boolean {
+  const business = first(node.businessFunction);
+  if (typeof business === 'string' && /LeaseOut$/i.test(business)) return true;
+  return asList(node.priceSpecification).some((item) => {
+    const spec = asRecord(item);
+    if (!spec) return false;
+    const quantity = asRecord(first(spec.referenceQuantity));
+    const unit = first(quantity?.unitCode);
+    return (typeof unit === 'string' && TIME_UNITS.has(unit.toUpperCase())) || spec.billingDuration !== undefined;
+  });
+}
+
 /** Every offer of a Product, an Offer, an AggregateOffer (its lowPrice and its offers) or a list of them. */
 export function readOffers(value: unknown, host: string): OfferPrice[] {
   const offers: OfferPrice[] = [];
@@ -67,7 +89,7 @@ export function readOffers(value: unknown, host: string): OfferPrice[] {
     readSpecification(node.priceSpecification, offer, host);
     if (typeof node.url === 'string') offer.url = node.url;
     if (typeof node.sku === 'string' || typeof node.sku === 'number') offer.sku = String(node.sku);
-    if (offer.price || offer.oldPrice) offers.push(offer);
+    if ((offer.price || offer.oldPrice) && !isPricePerPeriod(node)) offers.push(offer);
     // An AggregateOffer lists its offers too; read them after its own lowPrice.
     if (types.includes('aggregateoffer') || node.offers) {
       for (const inner of readOffers(node.offers, host)) {
@@ -100,7 +122,8 @@ function sameAddress(a: string, b: URL): boolean {
  * phone shown at $1,099; Fnac's own new copy at the top of a range its sellers' used copies open),
  * and its text prices it. The text never reads a range's top it says so ("To $489.00" in Magento's
  * bundle box). Where the text shows the low end, or an amount outside the range (an add-on's), the
- * low end is the price.
+ * low end is the price. A range left unpriced gives its ends (`rangeEnds`): a price meta tag at one of
+ * them is that end too (a WooCommerce variable product's at its lowest variant).
  */
 export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown }: ShownPrices = {}): OfferPrice | undefined {
   // A price of 0 is a variant without one (sold out, "ask for a price"), never what the product costs;
@@ -111,7 +134,7 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   if (priced.length === 0) return undefined;
   // A range alone and a text that shows no amount, or one above its low end up to its top: no price here.
   if (priced.every((o) => o.isLow) && !priced.some((o) => amountValue(o.price) === shown) && (shown === undefined || priced.some((o) => isInsideRange(o, shown))))
-    return { currency: priced[0]?.currency };
+    return { currency: priced[0]?.currency, rangeEnds: priced.flatMap((o) => [o.price ?? '', o.high ?? '']).filter(Boolean) };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
   const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;

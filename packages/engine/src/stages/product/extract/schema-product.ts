@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio';
 import { currencyHost } from './currency';
 import { amountValue, parsePrice } from './parse-price';
 import { struck } from './page-layout';
@@ -90,8 +91,23 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
     old_price: chosen?.oldPrice,
     currency: chosen?.currency ?? offers.find((o) => o.currency)?.currency,
     images,
+    ...(chosen?.rangeEnds && !isVariantChosen(options.$, url) ? { rangeEnds: unprintedEnds(chosen.rangeEnds, options.$, host) } : {}),
   };
   return fields;
+}
+
+// The ends of a range the page prints as no price of their own, only as the range's ends ("12,50 € –
+// 89,00 €"): a price-comparison page's lowest offer, printed in its sellers' list, is its price.
+function unprintedEnds(ends: string[], $: CheerioAPI, host: string): string[] {
+  return ends.filter((end) => findPrintedPrice(shownText($), end, host) === undefined);
+}
+
+// A variant the page opens on: one its address names ("?variant=", "?sku=", WooCommerce's
+// "?attribute_pa_size=") or its variations form chooses by default. A price meta tag at a range's end
+// may then be that variant's.
+function isVariantChosen($: CheerioAPI, url: URL): boolean {
+  if ([...url.searchParams.keys()].some((key) => /^(?:variant|sku|attribute_)/i.test(key))) return true;
+  return $('select[name^="attribute" i] option[selected]').toArray().some((option) => Boolean(option.attribs.value));
 }
 
 function isAtAddress(node: SchemaNode, url: URL): boolean {

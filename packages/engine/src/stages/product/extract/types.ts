@@ -20,8 +20,12 @@ export interface ExtractedProduct {
   language?: EngineLanguage;
 }
 
-/** What one source of facts found: any field, lists included, may be missing. */
-export type ProductFields = Partial<ExtractedProduct>;
+/**
+ * What one source of facts found: any field, lists included, may be missing. A source that gives a
+ * price range instead of a price (no variant chosen) names its ends, so that the merge takes no price
+ * meta tag's amount at one of them for the price.
+ */
+export type ProductFields = Partial<ExtractedProduct> & { rangeEnds?: string[] };
 
 /** Where a fact came from, most trusted first. */
 // A site extractor is written for its host's markup, so it outranks the generic inline readers
