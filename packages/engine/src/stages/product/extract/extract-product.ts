@@ -10,7 +10,7 @@ import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
-import { productOtherAmounts, productStruckAmounts } from './price-heuristics';
+import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import { findPrintedPrice, shownText } from './printed-price';

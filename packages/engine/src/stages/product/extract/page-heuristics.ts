@@ -5,7 +5,8 @@ import { findFeatures } from './features';
 import { metaContent } from './meta-tags';
 import { imageIdentity } from './images';
 import { isAroundProduct, isSiteTitle } from './page-layout';
-import { findOldPriceText, findPriceText } from './price-heuristics';
+import { findOldPriceText } from './other-amounts';
+import { findPriceText } from './price-heuristics';
 import { absoluteUrl, cleanText, isTag, isText, stripSiteName, UNREAD } from './text';
 import type { ProductFields } from './types';
 

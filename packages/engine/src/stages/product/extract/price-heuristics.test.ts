@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { decide, findOldPriceText, findPriceText, struckAmounts } from './price-heuristics';
+import { findOldPriceText, struckAmounts } from './other-amounts';
+import { decide, findPriceText } from './price-heuristics';
 import { priceText } from './price-text';
 
 const host = 'loja.example.com.br';

@@ -1,0 +1,150 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { hasCurrencySign } from './currency';
+import { isInFrame, isInLinkAway, struck } from './page-layout';
+import { amountsIn, amountValue, parsePrice } from './parse-price';
+import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
+import { isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
+import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
+import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT } from './price-words';
+import { mainProductBlock } from './product-block';
+import { isTag, isText, UNREAD } from './text';
+
+// Amounts of the product's block that are not its price: crossed out or called the price before a
+// sale (its old price), and those it prints only as some other price.
+
+// "Was $100.00", "de R$ 199,90", "Was: $100.00" (a label and its amount in one box): one amount, with
+// its currency, that the words before it call the price before a sale.
+function isSaidBeforeSale(text: string): boolean {
+  return BEFORE_SALE.test(text) && amountsIn(text).size === 1;
+}
+
+/**
+ * Every amount the page crosses out or names a list price (struck text, boxes named old, was, list
+ * price, barré…, or whose words say so: "Was $100", "de R$ 199,90") inside `within` (the whole page
+ * when absent), outside header and footer.
+ */
+export function struckAmounts(options: { $: CheerioAPI; host: string; within?: Element }): Map<number, string> {
+  const { $, host, within } = options;
+  const amounts = new Map<number, string>();
+  const root = within ?? $('body')[0];
+  if (!root) return amounts;
+  const boxes = new Set([...$(root).find('*').toArray().filter((el) => isOldPriceBox($, el)), ...boxesSaidBeforeSale(root)]);
+  for (const el of boxes) {
+    if (isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) continue;
+    const text = priceText(el);
+    if (text.length > 40 || !hasCurrencySign(text, host)) continue;
+    const parsed = parsePrice(text.replace(BEFORE_SALE, ''), host);
+    if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
+  }
+  return amounts;
+}
+
+/**
+ * Boxes under `root` whose words call their one amount the price before a sale: a short text that
+ * says both ("Was $100.00"), or a label alone and its box up to two levels around it
+ * ("<p><span>Was:</span> <span>$100.00</span></p>"). Only such short texts are read further, and each
+ * box's text once: a long description full of "de 3 peças" reads its paragraph once, not once per "de".
+ */
+function boxesSaidBeforeSale(root: Element): Element[] {
+  const found: Element[] = [];
+  const texts = new Map<Element, string>();
+  const textOf = (box: Element): string => {
+    let text = texts.get(box);
+    if (text === undefined) texts.set(box, (text = priceText(box)));
+    return text;
+  };
+  const visit = (node: AnyNode): void => {
+    if (isText(node)) {
+      if (node.data.length > 40 || !(BEFORE_SALE.test(node.data) || BEFORE_SALE_LABEL.test(node.data))) return;
+      // "<dt>通常価格</dt><dd>3,980円</dd>": the term labels the value after it.
+      const definition = definitionOf(node.parent);
+      if (definition && node.parent && isTag(node.parent)) {
+        if (isSaidBeforeSale(`${textOf(node.parent)} ${textOf(definition)}`)) found.push(definition);
+        return;
+      }
+      let box = node.parent;
+      for (let depth = 0; depth < 3 && box && isTag(box) && box !== root.parent; depth++, box = box.parent) {
+        const text = textOf(box);
+        if (text.length > 40) return;
+        if (!isSaidBeforeSale(text)) continue;
+        const around = box.parent && isTag(box.parent) ? textOf(box.parent) : '';
+        if (around.length > 80 || !INSTALMENT.test(around)) found.push(box);
+        return;
+      }
+    } else if (isTag(node) && !UNREAD.has(node.name) && !isScreenReaderLabel(node)) node.children.forEach(visit);
+  };
+  visit(root);
+  return found;
+}
+
+// Inside a box laid out for other products (a carousel, tiles, cards) below `within`.
+function isInOtherProducts($: CheerioAPI, el: Element, within: Element | undefined): boolean {
+  for (let node: AnyNode | null = el.parent; node && isTag(node) && node !== within; node = node.parent) {
+    if (OTHER_PRODUCTS_LAYOUT.test(namesOf(node))) return true;
+  }
+  return false;
+}
+
+/** The amounts crossed out in the product's own block (around its heading), where they are its old price. */
+export function productStruckAmounts(options: { $: CheerioAPI; host: string }): Set<number> {
+  const block = mainProductBlock(options.$);
+  if (!block) return new Set();
+  // An amount the block also prints as its price is no list price ("price-item--regular" is Shopify
+  // Dawn's current price when nothing is on sale, and Dawn prints it again in its sale box).
+  const current = new Set(candidates(options.$, options.host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  // An old price is above a price the block prints: a block with no price, or only higher ones,
+  // crosses out nothing of this product's (a label read wrongly must not strike the only price).
+  const lowest = Math.min(...current);
+  return new Set([...struckAmounts({ ...options, within: block }).keys()].filter((amount) => !current.has(amount) && amount > lowest));
+}
+
+/**
+ * The amounts the product's block (around its heading) prints only as some other price, where the
+ * price its text shows (`shown`) is one of the block's own: in a box named a price that the page
+ * calls another (by its names, crossed out, as an option not chosen, by words of a price before tax
+ * or before a sale), never as its price. Structured data at one of them is stale or speaks of another
+ * variant (H&M's JSON-LD at the price before the sale the page calls "original", Wayfair's at the
+ * default size it offers as an unchosen option, a shop's at its price before tax). A box left out
+ * for other words beside it ("Dostępny od ręki"), or named "regular" alone (a price everyone pays
+ * beside a club's), calls its amount nothing; nor does a price the text found outside the block.
+ */
+export function productOtherAmounts(options: { $: CheerioAPI; host: string; shown: number | undefined }): Set<number> {
+  const { $, host, shown } = options;
+  const block = mainProductBlock($);
+  if (!block || shown === undefined) return new Set();
+  const current = new Set(candidates($, host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  if (!current.has(shown)) return new Set();
+  const others = new Set<number>();
+  for (const el of $(block).find(NAMED).toArray()) {
+    if (!isPriceNamed(namesOf(el)) || $(el).find(NAMED).toArray().some((child) => isPriceNamed(namesOf(child)))) continue;
+    const text = priceText(el);
+    if (text.length > 60 || amountsIn(text).size !== 1 || !hasCurrencySign(text, host)) continue;
+    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words));
+    if (!byWords && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
+    const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
+    if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
+  }
+  return others;
+}
+
+// "price price--regular" on an amount or the two boxes around it, not crossed out nor named old: the
+// price when nothing is on sale in many themes, or everyone's price beside a member's.
+function isNamedRegularOnly($: CheerioAPI, el: Element): boolean {
+  if ($(el).closest(struck($)).length > 0 || isOldPriceBox($, el)) return false;
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 3 && node && isTag(node); depth++, node = node.parent) if (wordsOf(namesOf(node)).includes('regular')) return true;
+  return false;
+}
+
+/**
+ * The crossed-out price near the product ("de R$ 1.599,90 por…", <del>, "was"), when exactly one amount
+ * other than the price is struck (a theme may strike the price itself in a box it hides).
+ */
+export function findOldPriceText(options: { $: CheerioAPI; host: string; price: string }): string | undefined {
+  const { $, host, price } = options;
+  const block = mainProductBlock($);
+  const amounts = struckAmounts({ $, host, ...(block ? { within: block } : {}) });
+  amounts.delete(amountValue(price) ?? -1);
+  return amounts.size === 1 ? [...amounts.values()][0] : undefined;
+}

@@ -1,0 +1,292 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
+import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
+import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
+import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, struck } from './page-layout';
+import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
+import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
+import { BLOCKS, ddText, priceText, termOf } from './price-text';
+import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
+import { asciiDigits, isTag } from './text';
+
+// The price text's candidates: the amounts in boxes a page names a price, each read with the words and
+// names around it that may call it some other price (old, per unit or instalment, before tax, a
+// member's, another product's), and the price per item or the conditional price that yields to another.
+
+export const NAMED = NAMING_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
+
+export function squeezed(el: Cheerio<AnyNode>): string {
+  return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
+}
+
+const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
+
+// The words around an amount alone (its own box and up to three parents that hold no other number),
+// where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
+// out an old or other price it holds beside the price ("<span class="old">UVP 39,99 EUR</span> Ihr
+// Preis 29,99 EUR", Gambio's "<span class="gm_products_vpe">25,90 EUR pro Liter</span>"), whose
+// words are that price's; a box so named without an amount and its currency holds words of this one
+// (PrestaShop's "tax-shipping-delivery-label": "Tax excluded", "<small class="excl-tax-note">zzgl. 19%
+// MwSt.</small>"). A button's or a menu's words are actions, not labels
+// ("Show prices excl. VAT"), though their digits still make a parent a wider box.
+const CONTROLS = new Set(['button', 'select', 'option']);
+export function labelText($: CheerioAPI, el: Element): string[] {
+  const whole = priceText(el);
+  const texts = [
+    priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) || (isNamedOther(namesOf(node)) && priceText(node).search(CURRENCY_AMOUNTS) >= 0) }),
+  ];
+  let parent = $(el).parent();
+  for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
+    const text = parent[0] ? priceText(parent[0]) : '';
+    // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
+    // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
+    // other amount, nor is a total's quantity ("Total for 4 tires:") or a deal's right before this
+    // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
+    if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
+    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '');
+  }
+  // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
+  // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
+  const value = $(el).closest('dd')[0];
+  const term = value && isTag(value) ? termOf(value) : undefined;
+  if (value && isTag(value) && term && ddText(value).replace(whole, '').search(CURRENCY_AMOUNTS) < 0) texts.push(`${priceText(term)} ${whole}`);
+  return texts;
+}
+
+const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
+function withoutCounts(text: string, amount: string): string {
+  const at = text.indexOf(amount);
+  const rest = text.replace(amount, '').replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
+  return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
+}
+
+// True when this element or one of its close ancestors (inside `within`, when given) is marked as
+// some other price. Layout words (list, slider, card…) count only outside the product's own block.
+export function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
+  // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
+  return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text)) || isInOtherCurrency(el);
+}
+
+// An amount whose words qualify it only as a price per item ("$239.99 /ea."): the price, unless the
+// page prints another (a pack's, a set's), to which it yields. Not in a box its names call a price
+// per some measure (Tesco's "£0.19/each" in "price-per-quantity-weight" beside the pack's £1.15).
+function isPricePerItem($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
+  if (isMarkedOther($, el, within, layoutCounts) || isInOtherCurrency(el) || isNamedPerMeasure(el)) return false;
+  const texts = labelText($, el);
+  return texts.some((text) => PER_ITEM.test(text) && !text.includes('(')) && !texts.some((text) => QUALIFIED.test(text.replace(PER_ITEM_ALL, ' ')));
+}
+const PER_ITEM_ALL = new RegExp(PER_ITEM.source, 'gi');
+const PER_MEASURE = /\bper\b|\bunit\b|weight|measure|quantity/;
+function isNamedPerMeasure(el: Element): boolean {
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 3 && node && isTag(node); depth++, node = node.parent) if (PER_MEASURE.test(wordsOf(namesOf(node)).join(' '))) return true;
+  return false;
+}
+
+// An amount alone in brackets beside the price is the same price in another currency ("€149.00
+// (£128.14)"), unless the words beside say it is the price with tax ("($229.00) inc GST").
+const IN_BRACKETS = new RegExp(String.raw`^\s*\(\s*(?:${CURRENCY_SIGN.source})?\.?\s?\d[\d.,\s]*(?:${CURRENCY_SIGN.source})?\s*\)\s*$`);
+function isInOtherCurrency(el: Element): boolean {
+  if (!IN_BRACKETS.test(priceText(el))) return false;
+  const around = el.parent && isTag(el.parent) ? priceText(el.parent) : '';
+  return !(around.length <= 80 && TAX_INCLUDED.test(around));
+}
+
+// Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
+// link to another page.
+export function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
+    const words = namesOf(node);
+    const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
+    if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (node === within) break;
+  }
+  return (
+    $(el).closest(struck($)).length > 0 ||
+    holdsOnlyStruck($, el) ||
+    isInFrame($, el) ||
+    isInLinkAway($, el) ||
+    isOptionalExtra($, el) ||
+    isBesideFinalPrice(el) ||
+    (layoutCounts && (isInProductList($, el) || isInSideBoxCard($, el)))
+  );
+}
+
+// A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that
+// reward alone: no price box ("pdp-price-loyalty"), nor one that also holds other amounts, a heading, a
+// form or a button ("product-info--loyalty-enabled", a price beside its cashback line).
+function isRewardBox($: CheerioAPI, box: Element, el: Element): boolean {
+  if (isPriceNamed(namesOf(box)) || $(box).find('h1, h2, form, button').length > 0) return false;
+  return priceText(box).replace(priceText(el), '').search(CURRENCY_AMOUNTS) < 0;
+}
+
+// The amount's own names, without a price element's sale state when it stands beside the old price.
+function ownNames($: CheerioAPI, el: Element, words: string): string {
+  const plain = withoutElementState(words);
+  return plain !== undefined && isSalePriceOfItsBlock($, el) ? plain : words;
+}
+
+// "<span class="price__value--discount">783 ₽</span>" beside the old price its block crosses out is the
+// price after the discount; without an old price beside it, beside another amount too, or written with
+// a minus ("−1 200 Kč"), it is the discount.
+function isSalePriceOfItsBlock($: CheerioAPI, el: Element): boolean {
+  const parent = el.parent;
+  if (!parent || !isTag(parent) || /^\s*[-−–]/.test(priceText(el))) return false;
+  const isOldPrice = (child: Element) => isOldPriceBox($, child) || $(child).find(struck($)).length > 0 || BEFORE_SALE.test(priceText(child).replace(/\s+/g, ' '));
+  const siblings = parent.children.filter((child): child is Element => isTag(child) && child !== el);
+  // Beside the old price and the price, an amount named so is the saving ("7 000 ₽").
+  const isOtherAmount = (child: Element) => !isOldPrice(child) && priceText(child).search(CURRENCY_AMOUNTS) >= 0;
+  return siblings.some(isOldPrice) && !siblings.some(isOtherAmount);
+}
+
+// A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
+// price; one that also prints an amount outside its <del> (Salesforce's "<del>$99</del> $79") holds
+// the price.
+function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
+  const selector = struck($);
+  return $(el).find(selector).length > 0 && !/\d/.test(priceText(el, { skip: (node) => $(node).is(selector) }));
+}
+
+// "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
+// the total is the price (since 2021 Japanese shops must show it). What the bracket holds, if any.
+function taxIncludedBracket($: CheerioAPI, el: Element): string | undefined {
+  const own = squeezed($(el));
+  return /[（(]\s*税込([^）)]*\d[^）)]*)[）)]/.exec(squeezed($(el).parent()).replace(own, ''))?.[1];
+}
+
+// "<strong>€ <span class="price">20,90</span></strong>": an amount alone in its box, its currency
+// sign just outside it, in a parent that holds nothing else.
+function withParentsSign($: CheerioAPI, el: Element, text: string): string {
+  if (!/\d/.test(text) || CURRENCY_SIGN.test(text)) return text;
+  const parent = el.parent;
+  if (!parent || !isTag(parent) || BLOCKS.has(el.name)) return text;
+  const around = priceText(parent);
+  const rest = around.replace(text, '').trim();
+  return rest && rest.length <= 4 && !/\d/.test(rest) && CURRENCY_SIGN.test(rest) ? around : text;
+}
+
+// A candidate read from a box whose only amount sits in a box named an old price: some themes name
+// their one price so (OpenCart Journal's "price-old-live"), others wrap the old price in a price box
+// ("<li class="price-wrapper"><span class="price--compare">"). It counts only where no box prints an
+// amount of its own. (An amount in a box named another kind of price, Magento 1's non-sale
+// "regular-price", stays an ordinary candidate.)
+type Candidate = ParsedPrice & { throughOther?: true; perItem?: true };
+
+// A box's text without the boxes in it named an old or other price, or holding one amount their own
+// words qualify: a box holding the price and the old one beside it ("<s>$30.00</s> $24.00"), or the
+// price before tax ("1,296円(税込) <div>本体価格 1,200円</div>"), reads as its price.
+function ownPriceText($: CheerioAPI, el: Element): string {
+  return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) || isQualifiedAmount(node) });
+}
+
+function isQualifiedAmount(node: Element): boolean {
+  const text = priceText(node);
+  return text.length <= 60 && amountsIn(text).size === 1 && text.search(CURRENCY_AMOUNTS) >= 0 && QUALIFIED.test(text);
+}
+
+function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
+  const own = ownPriceText($, el);
+  const hasOwnAmount = /\d/.test(own);
+  const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) }));
+  // A discount's note named as part of the price ("<span id="span_product_price_sale_rate">(3,900원
+  // 할인)</span>") is no price.
+  if (isDiscountBadge(el)) return undefined;
+  // A box whose only amount is one its own words qualify ("本体価格 1,200円" in a box of its own) is that amount's.
+  if (!hasOwnAmount && !/\d/.test(priceText(el, { skip: isQualifiedAmount }))) return undefined;
+  const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge }));
+  if (shown.length > 40) return undefined;
+  const text = withEuroAsDecimalMark(shown);
+  // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
+  const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);
+  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
+  // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
+  if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
+  // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
+  // "$35.00 USD" and "￥298元" name their currency twice for one amount, and a theme that prints the
+  // amount once per screen size ("109€ 109€") shows one price.
+  const once = text.replace(/(\d)\s?(?:[A-Z]{3}|元)$/, '$1');
+  const amounts = amountsIn(text);
+  const signs = new Set(once.match(CURRENCY_AMOUNTS)?.map((match) => match.replace(/[\d\s]/g, '')));
+  if (amounts.size > 1 || signs.size > 1) return undefined;
+  const parsed = parsePrice(text, host);
+  if (!parsed || !(Number(parsed.amount) > 0)) return undefined;
+  return { ...parsed, ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
+}
+
+// Where a discount badge tells the price from the one before it (see discountedPairs) in a box not
+// marked as some other price, the amount before the discount is no candidate in that box, and the
+// price is one even where the page does not name it a price.
+function withDiscountBadges($: CheerioAPI, found: [Element, Candidate][], pairs: DiscountedPair[]): [Element, Candidate][] {
+  let kept = found;
+  for (const { box, before, price } of pairs) {
+    const inBox = (el: Element) => el === box || $.contains(box, el);
+    kept = kept.filter(([el, parsed]) => !(inBox(el) && amountValue(parsed.amount) === before));
+    if (!kept.some(([el, parsed]) => inBox(el) && amountValue(parsed.amount) === amountValue(price.amount))) kept.push([box, price]);
+  }
+  return kept;
+}
+
+// Price candidates inside `root` (the whole page when absent), innermost only: nested price elements
+// print one amount once.
+export function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
+  const found = new Map<Element, Candidate>();
+  (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
+    if (!isPriceNamed(namesOf(el))) return;
+    let parsed = readCandidate($, el, host);
+    if (!parsed) return;
+    if (isOtherPrice($, el, root, layoutCounts)) {
+      if (!isPricePerItem($, el, root, layoutCounts)) return;
+      parsed = { ...parsed, perItem: true };
+    }
+    const bracket = taxIncludedBracket($, el);
+    if (bracket === undefined) found.set(el, parsed);
+    else {
+      const total = parsePrice(bracket, host);
+      if (total && Number(total.amount) > 0) found.set(el, { ...total, currency: total.currency ?? parsed.currency });
+    }
+  });
+  const innermost = withDiscountBadges(
+    $,
+    [...found].filter(([el]) => !$(el).find('*').toArray().some((child) => found.has(child))),
+    discountedPairs($, root, host).filter(({ box }) => !isMarkedOther($, box, root, layoutCounts)),
+  );
+  // A price the page hides until a script shows it (a flash sale not begun, a coupon's price, a
+  // member's price) yields to those a visitor sees now; a hidden copy of an amount the page shows (a
+  // sticky bar's, a drawer's) still counts.
+  const seen = new Set(innermost.filter(([el]) => !isHiddenByPage(el)).map(([, parsed]) => amountValue(parsed.amount)));
+  const shown = innermost.filter(([, parsed]) => seen.has(amountValue(parsed.amount)));
+  const read = shown.length > 0 ? shown : innermost;
+  const ownAmounts = read.filter(([, candidate]) => !candidate.throughOther);
+  const own = ownAmounts.length > 0 ? ownAmounts : read;
+  // A wholesale, listed, market or base price yields to a price the page prints without such a name
+  // on the side it yields to (see conditionalPriceName), a price per item to any other.
+  const sideOf = ([el, parsed]: [Element, Candidate]): PriceYield | undefined => (parsed.perItem ? 'any' : conditionalBox(el, root));
+  const plain = own.filter((entry) => sideOf(entry) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
+  const yields = (side: PriceYield, value: number) =>
+    plain.some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
+  // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
+  return own
+    .filter(([el, parsed]) => {
+      const side = sideOf([el, parsed]);
+      const value = amountValue(parsed.amount) ?? 0;
+      return side === undefined || plain.includes(value) || !yields(side, value);
+    })
+    .map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
+}
+
+// The side a price named conditionally by its own names or those of a box around it (below `within`)
+// yields to.
+function conditionalBox(el: Element, within: Element | undefined): PriceYield | undefined {
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 6 && node && isTag(node) && node !== within; depth++, node = node.parent) {
+    const side = conditionalPriceName(namesOf(node));
+    if (side) return side;
+  }
+  return undefined;
+}
+
+export function isOldPriceBox($: CheerioAPI, el: Element): boolean {
+  return $(el).is(struck($)) || isOldPriceName(namesOf(el)) || isBeforeFinalPrice(el);
+}

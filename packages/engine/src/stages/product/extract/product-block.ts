@@ -1,0 +1,47 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { metaContent } from './meta-tags';
+import { isInFrame, isSiteTitle } from './page-layout';
+import { NAMED, squeezed } from './price-candidates';
+import { isPriceNamed, namesOf } from './price-names';
+import { asciiDigits } from './text';
+
+// The product's own block: the box around the page's main heading that holds its price.
+
+const normalized = (text: string) => asciiDigits(text).replace(/\s+/g, ' ').trim().toLowerCase();
+
+// A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
+// page's Open Graph title, or begins its <title> before a separator ("Name | Shop", "Name / Shop"; a side column's
+// "Sencha" does not name "Sencha Fukamushi Premium 100g | Chanoha").
+function namedHeading($: CheerioAPI): Element | undefined {
+  const title = normalized(metaContent($, 'og:title') ?? '');
+  const pageTitle = normalized($('title').first().text());
+  return $('h2, h3')
+    .toArray()
+    .find((el) => {
+      const text = normalized(squeezed($(el)));
+      return text.length >= 4 && !isInFrame($, el) && (text === title || (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(pageTitle.slice(text.length))));
+    });
+}
+
+// The product's own block: the nearest box around the page's main heading (outside header and
+// navigation) that holds a price element. Its prices are this product's even when the theme names
+// them as in a slider or a card; other products' lists sit outside it.
+export function mainProductBlock($: CheerioAPI): Element | undefined {
+  // The shop's title as its <h1> (a link home) names no product, unless the page has no other heading:
+  // a one-product shop's home page is named as its product.
+  const headings = $('h1')
+    .toArray()
+    .filter((el) => !isInFrame($, el) && squeezed($(el)).length >= 2);
+  const heading = headings.find((el) => !isSiteTitle($, el)) ?? namedHeading($) ?? headings[0];
+  if (!heading) return undefined;
+  let node = $(heading).parent();
+  for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
+    const hasPrice = node
+      .find(NAMED)
+      .toArray()
+      .some((el) => isPriceNamed(namesOf(el)) && /\d/.test(asciiDigits($(el).text())));
+    if (hasPrice) return node[0];
+  }
+  return undefined;
+}
