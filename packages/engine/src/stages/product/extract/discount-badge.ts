@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, detectCurrency } from './currency';
-import { amountsIn, amountValue, type ParsedPrice } from './parse-price';
+import { amountsIn, amountValue, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 import { priceText } from './price-text';
 import { QUALIFIED } from './price-words';
 import { isTag, isText } from './text';
@@ -75,7 +75,10 @@ export function discountedPairs($: CheerioAPI, root: Element | undefined, host: 
       const words = priceText(box, { skip: (node) => node === badge });
       const [high, low] = amounts.sort((a, b) => b.value - a.value);
       const badgesLower = nearest?.length === 1 && nearest[0]?.value === low?.value;
-      if (amounts.length === 2 && high && low && !badgesLower && !QUALIFIED.test(words) && !CONDITION.test(words) && !conditionNamed($, box) && isShareBelow(low.value, high.value, percent)) {
+      // Words said of the higher amount ("van € 29,99 voor", "Από 29,90 € Σε", "Nedsat fra 1.199,95 kr. til")
+      // call it the price before the sale: they qualify the pair's low amount no more than a "was" does.
+      const aboutLow = high ? words.replace(new RegExp(PRICE_NUMBER.source, 'g'), (m) => (amountValue([...amountsIn(m)][0]) === high.value ? ' ' : m)) : words;
+      if (amounts.length === 2 && high && low && !badgesLower && !QUALIFIED.test(aboutLow) && !CONDITION.test(words) && !conditionNamed($, box) && isShareBelow(low.value, high.value, percent)) {
         const currency = detectCurrency(text, host);
         pairs.push({ box, before: high.value, price: currency ? { amount: low.amount, currency } : { amount: low.amount } });
       }

@@ -10,10 +10,14 @@ import { CURRENCY_SIGN } from './currency';
 export const PRICE_LABEL =
   /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
 
-/** Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "税抜", "本体価格"). */
+/**
+ * Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "Tax excluded", "税抜",
+ * "本体価格"). A word that excludes something says so only beside a tax word: not "exkl. Versandkosten",
+ * "hors frais de port", "Ohne Vertrag", "Without trade-in", "Online Exclusive", "bez slevy".
+ */
 export const BEFORE_TAX = new RegExp(
   [
-    String.raw`\b(?:bez|brez)\s(?:dph|vat|pdv|ddv|pvn|pvm|dane|daně|daní)\b|\b(excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|netto\w*|without|sin iva|sin impuestos|sem impostos|ohne|hors|ht|before tax|pre-?tax)\b`,
+    String.raw`\b(?:bez|brez)\s(?:dph|vat|pdv|ddv|pvn|pvm|dane|daně|daní)\b|\b(?:excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|without|ohne|hors)\.?\s*(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:(?:of|the|de|la|les|der|die|gesetzl\.?)\s+){0,2}(?:vat|tax|taxes|taxe|gst|iva|tva|mwst|ust|mehrwertsteuer|umsatzsteuer|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|kdv|impostos|impuestos)\b|\b(?:vat|tax|taxes|gst|iva|tva|btw)\s+(?:excluded|exclusive|exclusief|excl\.?)(?=\s*(?:$|[).,;:*]))|\b(netto\w*|sin iva|sin impuestos|sem impostos|ht|before tax|pre-?tax)\b`,
     String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
     // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
     // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
@@ -48,6 +52,7 @@ const LIST_PRICE = [
   'adviesprijs|oude prijs|normale prijs',
   'cena (?:regularna|katalogowa|przed obniżką)|stara cena|poprzednia cena',
   'původní cena|pôvodná cena|běžná cena|bežná cena|doporučená cena|odporúčaná cena',
+  'cen[ay] (?:bez|brez) (?:slevy|zľavy|rabatu|popusta|promocji|akce)|cijena bez popusta',
   'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
   'piyasa fiyatı|eski fiyat|liste fiyatı',
   'ord(?:inarie|\\.)? ?pris|normalpris|förpris|veil(?:edende|\\.)? ?pris|rek\\. ?pris|ovh\\.',
@@ -133,8 +138,8 @@ export const QUALIFIED = new RegExp(
     // Lei", "19,90 € alkaen", "₩9,900부터", "เริ่มต้น ฿590". Not the words said of other things beside
     // a price ("od ręki", "sendes fra lager", "гарантия от производителя", "Versand ab Lager", a
     // Swedish company's "AB").
-    `(?:^|[\\s(])(?:od|från|fra|mulai(?:\\s+dari)?|от|από|ab)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,]-)?\\s?(?:${CURRENCY_SIGN.source}))`,
-    '\\d\\s?(?:€|eur|euroa)?\\s?alkaen\\b|\\d\\s?(?:원|₩)?\\s?부터|เริ่มต้น\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d|\\bde la\\s*(?:[^\\d\\s]{1,3}\\s?)?\\d',
+    `(?:^|[\\s(])(?:od|från|fra|mulai(?:\\s+dari)?|от|από|ab(?:\\s+(?:nur|mtl\\.|monatl(?:\\.|ich)|je))?)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,](?:-{1,2}|[–—]))?\\s?(?:${CURRENCY_SIGN.source}))`,
+    `\\d\\s?(?:€|eur|euroa)\\s?alkaen\\b|(?:₩\\s?\\d[\\d,]*|\\d\\s?원)\\s?부터|เริ่มต้น\\s*(?:฿\\s?\\d|\\d[\\d,.]*\\s?บาท)|\\bde la\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,]*\\s?(?:${CURRENCY_SIGN.source}))`,
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
     QUANTITY_TOTAL.source,
@@ -170,7 +175,7 @@ export const QUALIFIED = new RegExp(
     '\\d\\D{0,3}\\s(?:with|mit|avec|con|com)\\s(?:the |le |el |o |dem )?(?:promo(?:tional)? ?|coupon ?|gutschein|rabatt)?(?:code|c[oó]digo)\\b|\\d\\s?value\\s*\\)|\\ba\\s\\S{0,3}\\s?\\d[\\d.,]*\\s?value\\b',
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
     // "1,980円～", "1,980円から", "¥159,800（税込）から"), and an amount converted into another currency ("≈ $21.50").
-    '\\d\\s?[円元]?\\s?(?:[（(]\\s*税[込抜別]\\s*[)）] ?)?(?:起|から(?![\\u3041-\\u309f])|[～〜])|≈',
+    '\\d\\s?[円元]?\\s?(?:[（(]\\s*税[込抜別]\\s*[)）] ?)?(?:起|から(?![\\u3041-\\u309f])|から(?=[のおごでともはがを])|[～〜])|≈',
   ].join('|'),
   'i',
 );

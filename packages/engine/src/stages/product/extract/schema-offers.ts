@@ -53,8 +53,9 @@ const TIME_UNITS = new Set(['MON', 'ANN', 'WEE', 'DAY', 'HUR', 'MIN']);
 
 /**
  * An offer to rent or subscribe, not to sell: a lease (GoodRelations' "LeaseOut"), or a price given
- * per unit of time ("referenceQuantity": 1 MON, a "billingDuration"). Its amount is a rent, never
- * what the product costs (Grover's "49,90 € monatlich" for a phone).
+ * per unit of time ("referenceQuantity": 1 MON, "unitCode": "MON", a "billingDuration" above 0). Its
+ * amount is a rent, never what the product costs (Grover's "49,90 € monatlich" for a phone). An
+ * instalment plan that pays the whole price is no rent.
  */
 function isPricePerPeriod(node: SchemaNode): boolean {
   const business = first(node.businessFunction);
@@ -62,10 +63,20 @@ function isPricePerPeriod(node: SchemaNode): boolean {
   return asList(node.priceSpecification).some((item) => {
     const spec = asRecord(item);
     if (!spec) return false;
+    if (paysWholePrice(spec)) return false;
     const quantity = asRecord(first(spec.referenceQuantity));
-    const unit = first(quantity?.unitCode);
-    return (typeof unit === 'string' && TIME_UNITS.has(unit.toUpperCase())) || spec.billingDuration !== undefined;
+    const unit = first(quantity?.unitCode) ?? first(spec.unitCode);
+    const duration = first(spec.billingDuration);
+    return (typeof unit === 'string' && TIME_UNITS.has(unit.toUpperCase())) || (duration !== undefined && duration !== null && duration !== 0 && duration !== '');
   });
+}
+
+// An installment plan of the whole price ("10x de R$ 359,90" for R$ 3.599,00: billingDuration times
+// billingIncrement is its price), as deco.cx's VTEX, Linx and VNDA offers list theirs beside the price.
+function paysWholePrice(spec: Record<string, unknown>): boolean {
+  const [count, each, total] = [Number(first(spec.billingDuration)), Number(first(spec.billingIncrement)), Number(first(spec.price))];
+  const type = first(spec.priceComponentType);
+  return typeof type === 'string' && /Installment$/i.test(type) && count > 0 && each > 0 && total > 0 && Math.abs(count * each - total) <= Math.max(0.05 * count, total * 0.001);
 }
 
 /** Every offer of a Product, an Offer, an AggregateOffer (its lowPrice and its offers) or a list of them. */

@@ -107,7 +107,9 @@ function unprintedEnds(ends: string[], $: CheerioAPI, host: string): string[] {
 // may then be that variant's.
 function isVariantChosen($: CheerioAPI, url: URL): boolean {
   if ([...url.searchParams.keys()].some((key) => /^(?:variant|sku|attribute_)/i.test(key))) return true;
-  return $('select[name^="attribute" i] option[selected]').toArray().some((option) => Boolean(option.attribs.value));
+  const selectors = 'select[name^="attribute" i], .variations_form select, select[class*="variation-selector" i], [class*="variation-selector" i] select';
+  if ($(selectors).find('option[selected]').toArray().some((option) => Boolean(option.attribs.value))) return true;
+  return $('[class*="variation-selector" i] [role="radio"][aria-checked="true"], .variations_form input[type="radio"][checked]').length > 0;
 }
 
 function isAtAddress(node: SchemaNode, url: URL): boolean {
