@@ -69,6 +69,10 @@ describe('fromJsonLd', () => {
     expect(offer(',"businessFunction":"http://purl.org/goodrelations/v1#LeaseOut"').price).toBeUndefined();
     expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","referenceQuantity":{"@type":"QuantitativeValue","value":"1","unitCode":"MON"}}').price).toBeUndefined();
     expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","billingDuration":12}').price).toBeUndefined();
+    expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","unitCode":"MON"}').price).toBeUndefined();
+    // An instalment plan that pays the whole price, listed beside it, is a sale; so is a duration of 0.
+    expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","priceComponentType":"https://schema.org/Installment","price":"49.90","billingDuration":10,"billingIncrement":4.99}').price).toBe('49.90');
+    expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","billingDuration":0}').price).toBe('49.90');
     // A price per unit of a thing (per kilogram) is still a sale.
     expect(offer(',"priceSpecification":{"@type":"UnitPriceSpecification","price":"49.90","referenceQuantity":{"@type":"QuantitativeValue","value":"1","unitCode":"KGM"}}').price).toBe('49.90');
   });
