@@ -86,13 +86,24 @@ function isInOtherProducts($: CheerioAPI, el: Element, within: Element | undefin
   return false;
 }
 
+// The amounts the product's block prints as its price, cards and sliders in it taken in, read once
+// for both readers below.
+const blockAmounts = new WeakMap<Element, { host: string; amounts: Set<number> }>();
+function blockPrices($: CheerioAPI, host: string, block: Element): Set<number> {
+  const known = blockAmounts.get(block);
+  if (known?.host === host) return known.amounts;
+  const amounts = new Set(candidates($, host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  blockAmounts.set(block, { host, amounts });
+  return amounts;
+}
+
 /** The amounts crossed out in the product's own block (around its heading), where they are its old price. */
 export function productStruckAmounts(options: { $: CheerioAPI; host: string }): Set<number> {
   const block = mainProductBlock(options.$);
   if (!block) return new Set();
   // An amount the block also prints as its price is no list price ("price-item--regular" is Shopify
   // Dawn's current price when nothing is on sale, and Dawn prints it again in its sale box).
-  const current = new Set(candidates(options.$, options.host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  const current = blockPrices(options.$, options.host, block);
   // An old price is above a price the block prints: a block with no price, or only higher ones,
   // crosses out nothing of this product's (a label read wrongly must not strike the only price).
   const lowest = Math.min(...current);
@@ -113,7 +124,7 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
   const { $, host, shown } = options;
   const block = mainProductBlock($);
   if (!block || shown === undefined) return new Set();
-  const current = new Set(candidates($, host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
+  const current = blockPrices($, host, block);
   if (!current.has(shown)) return new Set();
   const others = new Set<number>();
   for (const el of $(block).find(NAMED).toArray()) {

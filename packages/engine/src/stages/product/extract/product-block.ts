@@ -27,7 +27,20 @@ function namedHeading($: CheerioAPI): Element | undefined {
 // The product's own block: the nearest box around the page's main heading (outside header and
 // navigation) that holds a price element. Its prices are this product's even when the theme names
 // them as in a slider or a card; other products' lists sit outside it.
+// One page's block, found once however many readers ask (the price text, its old price, the amounts
+// printed only as another price).
+const blocks = new WeakMap<object, Element | null>();
+
 export function mainProductBlock($: CheerioAPI): Element | undefined {
+  const document = $.root()[0];
+  const known = document && blocks.get(document);
+  if (known !== undefined) return known ?? undefined;
+  const block = findBlock($);
+  if (document) blocks.set(document, block ?? null);
+  return block;
+}
+
+function findBlock($: CheerioAPI): Element | undefined {
   // The shop's title as its <h1> (a link home) names no product, unless the page has no other heading:
   // a one-product shop's home page is named as its product.
   const headings = $('h1')
