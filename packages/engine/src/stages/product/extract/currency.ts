@@ -71,8 +71,14 @@ export const CURRENCY_SIGN = new RegExp(
 
 // Letters that are a currency only right before an amount and only on the shops of its country,
 // where elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16"): the rand "R 299", Qatar's
-// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299".
+// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299". Danish,
+// Norwegian and Swedish shops often print a whole amount of crowns with no sign at all: "1.299,-",
+// "3 999,-", "1 295:-".
+const WHOLE_CROWNS = /(?<=\d)[,.:][-–](?![\d-])/;
 const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
+  dk: [WHOLE_CROWNS, 'DKK'],
+  no: [WHOLE_CROWNS, 'NOK'],
+  se: [WHOLE_CROWNS, 'SEK'],
   za: [/\bR(?=\s?\d)/, 'ZAR'],
   qa: [/\bQR(?=\s?\d)/, 'QAR'],
   sa: [/\bSR(?=\s?\d)/, 'SAR'],

@@ -90,8 +90,8 @@ function linksToAnotherPage($: CheerioAPI, el: Element, address: string, base: U
 const PRODUCT_CARD = /product[-_]?(?:tile|card)|(?:tile|card)[-_]?product/i;
 
 /** Whether a picture sits in a box of other products (related, recommended, cross-sold, their cards) or the page's frame. */
-function isOutsideProduct(el: Element): boolean {
-  for (let node = el.parent; node && isTag(node); node = node.parent) if (isAroundProduct(node) || PRODUCT_CARD.test(node.attribs.class ?? '')) return true;
+function isOutsideProduct($: CheerioAPI, el: Element): boolean {
+  for (let node = el.parent; node && isTag(node); node = node.parent) if (isAroundProduct($, node) || PRODUCT_CARD.test(node.attribs.class ?? '')) return true;
   return false;
 }
 
@@ -105,7 +105,7 @@ export function galleryImages($: CheerioAPI, base: URL): string[] {
   $(GALLERY)
     .find('img')
     .each((_, el) => {
-      if ($(el).closest('header, footer, nav').length || isOutsideProduct(el)) return;
+      if ($(el).closest('header, footer, nav').length || isOutsideProduct($, el)) return;
       const width = Number($(el).attr('width') ?? 0);
       const height = Number($(el).attr('height') ?? 0);
       if ((width > 0 && width < 100) || (height > 0 && height < 100)) return;

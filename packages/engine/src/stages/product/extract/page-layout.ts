@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS } from './currency';
 import { amountsIn } from './parse-price';
+import { holdsBuyButton } from './product-signals';
 import { classAndId, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
@@ -52,17 +53,18 @@ export function struck($: CheerioAPI): string {
 const FRAME = 'nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"], noscript, script, style';
 const SECTIONING = new Set(['main', 'article', 'section']);
 
-// An <aside> is a column beside the page's content, unless it shows a main heading and a price: some
-// shops lay the product's name, price and buy button out in an <aside> beside its pictures. A menu
-// drawer or a side header with the shop's name as its <h1>, a link home, is no product column.
+// An <aside> is a column beside the page's content, unless it shows a price with a main heading or a
+// buy button: some shops lay the product's name, price and buy button out in an <aside> beside its
+// pictures, or its price and buy button alone under the heading (Thế Giới Di Động's "price_sale"). A
+// menu drawer or a side header with the shop's name as its <h1>, a link home, is no product column.
 const productColumns = new WeakMap<Element, boolean>();
-function isProductColumn(node: Element): boolean {
+function isProductColumn($: CheerioAPI, node: Element): boolean {
   if (node.name !== 'aside' || node.attribs['aria-hidden'] === 'true') return false;
   let known = productColumns.get(node);
   if (known === undefined) {
     const all = descendants(node);
     const heading = all.some((child) => child.name === 'h1' && !descendants(child).some((part) => part.name === 'a'));
-    known = heading && all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
+    known = all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child))) && (heading || holdsBuyButton($, $(node)));
     productColumns.set(node, known);
   }
   return known;
@@ -77,7 +79,7 @@ function isPageHeaderOrFooter(node: Element): boolean {
 
 /** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
 export function isInFrame($: CheerioAPI, el: Element): boolean {
-  if ($(el).parents().addBack().filter(FRAME).toArray().some((node) => !isProductColumn(node))) return true;
+  if ($(el).parents().addBack().filter(FRAME).toArray().some((node) => !isProductColumn($, node))) return true;
   // Upwards once: a header or footer counts unless a sectioning element holds it.
   let inHeaderOrFooter = false;
   for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) {
@@ -119,7 +121,7 @@ export function isInLinkAway($: CheerioAPI, el: Element): boolean {
 // X-Cart's rows of "also bought" cells): its price is that product's. Not an item holding the page's
 // heading.
 export function isInProductList($: CheerioAPI, el: Element): boolean {
-  const item = $(el).closest('li, td')[0];
+  const item = $(el).closest('li, td')[0] ?? repeatedCard($, el);
   if (!item || !isTag(item)) return false;
   const list = item.parent;
   if (!list || !isTag(list) || !isCard($, item) || $(item).find('h1').length > 0) return false;
@@ -134,6 +136,21 @@ export function isInProductList($: CheerioAPI, el: Element): boolean {
   if (isCell && ($(item).find('form, input, select, button').length > 0 || !isCellCard(item))) return false;
   const cards = list.children.filter((child): child is Element => isTag(child) && child.name === item.name && isCard($, child) && (!isCell || isCellCard(child)));
   return cards.length >= 3;
+}
+
+// A box around the amount that shares its tag and class with two or more boxes beside it, as cards of a
+// grid of other products do without a list ("<div class="product_wrapper col-6">" in IdoSell's "also
+// bought"), the nearest such box.
+function repeatedCard($: CheerioAPI, el: Element): Element | undefined {
+  let node: AnyNode | null = el.parent;
+  for (let depth = 0; depth < 5 && node && isTag(node) && node.name !== 'body'; depth++, node = node.parent) {
+    const { name, attribs } = node;
+    const parent = node.parent;
+    if (!attribs.class || !parent || !isTag(parent)) continue;
+    const alike = parent.children.filter((child) => isTag(child) && child.name === name && child.attribs.class === attribs.class);
+    if (alike.length >= 3) return node;
+  }
+  return undefined;
 }
 
 // A box that links to another page (not to a picture's file) and holds a picture: a product's card.
@@ -221,8 +238,8 @@ const OUTSIDE_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
 const OTHER_PRODUCTS_WORDS = new Set('related recommend recommended recommendations reco recos similar upsell upsells'.split(' '));
 
 /** Whether an element holds the page's frame or other products rather than this product. */
-export function isAroundProduct(node: Element): boolean {
-  if ((OUTSIDE_TAGS.has(node.name) && !isProductColumn(node)) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
+export function isAroundProduct($: CheerioAPI, node: Element): boolean {
+  if ((OUTSIDE_TAGS.has(node.name) && !isProductColumn($, node)) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
   const words = wordsOf(classAndId(node));
   const joined = words.join('');
   return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');

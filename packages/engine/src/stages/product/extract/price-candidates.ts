@@ -5,7 +5,7 @@ import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discoun
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
+import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
@@ -20,7 +20,7 @@ export function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
-const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
+const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|(?<![\w.,])[x×]\s?\d{1,2}\b(?![.,]?\d|\s?(?:cm|mm|m|in)\b)|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
@@ -43,6 +43,7 @@ export function labelText($: CheerioAPI, el: Element): string[] {
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
     // other amount, nor is a total's quantity ("Total for 4 tires:") or a deal's right before this
     // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
+    // Kaspi writes the count after the amount: "29 166 ₸ x 12".
     if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
     texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '');
   }
@@ -97,10 +98,11 @@ function isInOtherCurrency(el: Element): boolean {
 // link to another page.
 export function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: AnyNode | null = el;
+  const toPay = isPriceToPayName(namesOf(el));
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
-    if (isNamedOther(names) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names, toPay) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
   return (

@@ -37,10 +37,11 @@ const OTHER_PRODUCTS_NAMES =
 // "f-mpOffer-price", "more-offers"), and (read in one name, not across "is-open box") an open-box offer's. Read on an
 // element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
 // words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names
-// its price "range-revamp-price").
+// its price "range-revamp-price"); a discount, but not a "discount price", "discounted price" or
+// Steam's "discount_final_price" (in its "discount_prices" beside "discount_original_price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?price)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|frakt|fragt|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -75,9 +76,10 @@ export function withoutElementState(names: string): string | undefined {
 }
 
 // Words of a class or id that name a crossed-out or list price ("price--old", "oldPrice", "prix-barre",
-// "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount).
+// "reco_cinema__streich-price", "precio-tachado", "price-before" for the price before a discount,
+// Thế Giới Di Động's "hisprice").
 const OLD_PRICE_WORDS = new Set(
-  'old was before former strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice'.split(' '),
+  'old was before former strike strikethrough striked struck crossed compare barre barred streich streichpreis uvp rrp msrp listprice hisprice'.split(' '),
 );
 
 /**
@@ -138,9 +140,10 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
   [/\b(?:listed ?price|price ?listed|market ?price|price ?market)\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
-  // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price") to
-  // the higher one everyone pays; a members' shop's only price is its price.
-  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card)\b/, 'higher'],
+  // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
+  // Citilink's "ProductPrice_club") to the higher one everyone pays; a members' shop's only price is
+  // its price.
+  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club(?: ?card)?)\b/, 'higher'],
 ];
 /** The side a price so named yields to, when its names make it one. */
 export function conditionalPriceName(names: string): PriceYield | undefined {
@@ -148,9 +151,21 @@ export function conditionalPriceName(names: string): PriceYield | undefined {
   return CONDITIONAL_PRICE_NAMES.find(([pattern]) => pattern.test(words))?.[1];
 }
 
-/** Whether class and id names mark a box as some other price than the one to pay (old, per unit, shipping…). */
-export function isNamedOther(names: string): boolean {
-  const named = nameWords(names);
+// A discount named beside a name for the price to pay, or around a box so named, is that price's state
+// (Coupang's "prod-sale-price instant-discount", Steam's "discount_block" around its
+// "discount_final_price"), as "price--discount" is; alone it names the discount.
+const PRICE_TO_PAY = /\b(?:sale|selling|special|final|current|actual|now) ?price\b/;
+const DISCOUNT_STATE = /^(?:[a-z]+ ){0,3}discount(?:ed)?(?: [a-z]+)?$/;
+/** Whether class and id names call a box the price to pay now (a sale, final or current price). */
+export const isPriceToPayName = (names: string): boolean => nameWords(names).some((name) => PRICE_TO_PAY.test(name));
+
+/**
+ * Whether class and id names mark a box as some other price than the one to pay (old, per unit,
+ * shipping…). `aroundPriceToPay`: the box holds one named the price to pay, so a discount is its state.
+ */
+export function isNamedOther(names: string, aroundPriceToPay = false): boolean {
+  const words = nameWords(names);
+  const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name)) : words;
   return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name));
 }
 

@@ -138,7 +138,7 @@ export const QUALIFIED = new RegExp(
     // Lei", "19,90 € alkaen", "₩9,900부터", "เริ่มต้น ฿590". Not the words said of other things beside
     // a price ("od ręki", "sendes fra lager", "гарантия от производителя", "Versand ab Lager", a
     // Swedish company's "AB").
-    `(?:^|[\\s(])(?:od|från|fra|mulai(?:\\s+dari)?|от|από|ab(?:\\s+(?:nur|mtl\\.|monatl(?:\\.|ich)|je))?)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,](?:-{1,2}|[–—]))?\\s?(?:${CURRENCY_SIGN.source}))`,
+    `(?:^|[\\s(])(?:od|från|fra|mulai(?:\\s+dari)?|от|από|ab(?:\\s+(?:nur|mtl\\.|monatl(?:\\.|ich)|je))?)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,:](?:-{1,2}|[–—])(?!\\d)|(?:[.,](?:-{1,2}|[–—]))?\\s?(?:${CURRENCY_SIGN.source})))`,
     `\\d\\s?(?:€|eur|euroa)\\s?alkaen\\b|(?:₩\\s?\\d[\\d,]*|\\d\\s?원)\\s?부터|เริ่มต้น\\s*(?:฿\\s?\\d|\\d[\\d,.]*\\s?บาท)|\\bde la\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,]*\\s?(?:${CURRENCY_SIGN.source}))`,
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
@@ -165,10 +165,10 @@ export const QUALIFIED = new RegExp(
     // A price for those who pay with the shop's own card or one means of payment, or for its members,
     // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
     // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
-    // "PLUS价 ￥289.00", "会员价 ￥289.00").
+    // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Клубная цена").
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
+    '^\\s*(?:precio\\s+)?(?:con\\s+)?tarjeta\\b|клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|\\bclub\\s+price\\b|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
     // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
     // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
     // value"): not what the product costs.

@@ -82,7 +82,7 @@ export function shownText($: CheerioAPI): string {
   const known = document && shownTexts.get(document);
   if (known !== undefined) return known;
   const body = $('body')[0];
-  const text = body ? priceText(body, { skip: (node) => node.name === 'button' || isAroundProduct(node) || isBeforeTaxBox(node), lines: true }) : '';
+  const text = body ? priceText(body, { skip: (node) => node.name === 'button' || isAroundProduct($, node) || isBeforeTaxBox(node), lines: true }) : '';
   if (document) shownTexts.set(document, text);
   return text;
 }

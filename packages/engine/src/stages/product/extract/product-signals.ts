@@ -1,10 +1,11 @@
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import { metaContent } from './meta-tags';
 import type { ExtractedProduct } from './types';
 
 // Buttons and markup that only pages selling one thing carry, in our languages.
 const BUY_MARKUP =
-  '[class*="add-to-cart" i], [class*="addtocart" i], [id*="add-to-cart" i], [id*="addtocart" i], [name="add-to-cart"], [class*="buy-now" i], [class*="buybox" i], form[action*="/cart/add"], [data-testid*="buy" i]';
+  '[class*="add-to-cart" i], [class*="addtocart" i], [id*="add-to-cart" i], [id*="addtocart" i], [name="add-to-cart"], [class*="buy-now" i], [class*="buy_now" i], [class*="buynow" i], [class*="buybox" i], form[action*="/cart/add"], [data-testid*="buy" i]';
 const BUY_TEXT =
   /add to (cart|bag|basket|trolley)|buy (it )?now|comprar( agora| ahora)?|adicionar (ao|à) (carrinho|sacola)|agregar al carrito|añadir (a la cesta|al carrito)|in den warenkorb|ajouter au panier|aggiungi al carrello|in (de )?winkel(wagen|mand)|do koszyka|do košíka|do košíku|v košarico|u košaricu|в корзину|lägg i varukorgen|læg i kurv|legg i handlekurv|lisää ostoskoriin|sepete ekle|kosárba|în coș|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートに追加|買い物かごに入れる|かごに追加|購入手続き|장바구니/i;
 
@@ -17,8 +18,14 @@ export function looksLikeProductPage($: CheerioAPI): boolean {
   if (/product|item/.test(type)) return true;
   // Many shops call every page a "website", product pages too: only their buttons tell.
   if (/article|blog|profile/.test(type) && $(BUY_MARKUP).length === 0) return false;
-  if ($(BUY_MARKUP).length) return true;
-  return $('button, input[type="submit"], a[role="button"]')
+  return holdsBuyButton($, $.root());
+}
+
+/** Whether a box (the whole page: `$.root()`) holds a button that buys the product or puts it in the cart. */
+export function holdsBuyButton($: CheerioAPI, box: Cheerio<AnyNode>): boolean {
+  if (box.find(BUY_MARKUP).length) return true;
+  return box
+    .find('button, input[type="submit"], a[role="button"]')
     .toArray()
     .some((el) => BUY_TEXT.test($(el).text() || ($(el).attr('value') ?? '')));
 }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { page, readPrice as read } from '../../../test/platform-page';
+
+// Price blocks that a ninth set of probe pages (2020-21 shops, big and local, written by people who
+// never saw our rules) showed without structured data: a club's price beside everyone's, an
+// instalment's count after its amount, crowns written "1.299,-", a price column laid out as an
+// <aside>, a discount named around the final price, a card's price in words, a grid of other
+// products' cards without a list.
+
+describe('local and retail price blocks the ninth probe set held', () => {
+  it("reads the price everyone pays beside a club's lower price (Citilink's 'ProductPrice_club')", () => {
+    const html = page(
+      'LG 43UN73506LB - Ситилинк',
+      `<div class="ProductHeader"><h1>LED телевизор LG 43UN73506LB</h1>
+      <div class="ProductHeader__price-block">
+        <div class="ProductHeader__price-default"><span class="ProductHeader__price-default_current-price">31 990</span><span class="ProductHeader__price-default_currency"> ₽</span></div>
+        <div class="ProductHeader__club-price"><div class="ProductPrice ProductPrice_club"><span class="ProductPrice__price">30 390</span><span class="ProductPrice__currency"> ₽</span></div></div>
+      </div></div>`,
+    );
+    expect(read(html, 'https://www.citilink.ru/catalog/1383511/')).toMatchObject({ price: '31990', currency: 'RUB' });
+  });
+
+  it("reads the price, not the card's lower one said in words ('Precio con Tarjeta Oh!')", () => {
+    const html = page(
+      'Cerveza Pilsen Pack 6 | plazaVea',
+      `<div class="productName">Cerveza PILSEN Callao Pack 6 Latas 355ml</div>
+      <em class="valor-por price-best-price">Precio Online: <strong class="skuBestPrice">S/ 19.90</strong></em>
+      <div class="ProductDetail__ohPrice"><span class="label">Precio con Tarjeta Oh!</span> <strong class="price-oh">S/ 17.90</strong></div>`,
+    );
+    expect(read(html, 'https://www.plazavea.com.pe/cerveza-pilsen-pack-6/p')).toMatchObject({ price: '19.90', currency: 'PEN' });
+  });
+
+  it("reads the price beside an instalment whose count follows its amount ('29 166 ₸ x 12', Kaspi)", () => {
+    const html = page(
+      'Apple iPhone 11 64Gb - Kaspi',
+      `<div class="item"><h1 class="item__heading">Apple iPhone 11 64Gb черный</h1>
+      <div class="item__price"><div class="item__price-left-side"><div class="item__price-title">Цена</div><div class="item__price-once">349 990 ₸</div></div>
+      <div class="item__price-right-side"><div class="item__price-title">Рассрочка</div><div class="item__price-credit"><span class="item__price-credit-value">29 166 ₸</span> <span class="item__price-credit-period">x 12</span></div></div></div></div>`,
+    );
+    expect(read(html, 'https://kaspi.kz/shop/p/apple-iphone-11-64gb-100692315/')).toMatchObject({ price: '349990', currency: 'KZT' });
+  });
+
+  it.each([
+    ['https://jysk.dk/soveværelse/madrasser/wellpur-ask', '1.299,-', '1299', 'DKK'],
+    ['https://www.komplett.no/product/1163011', '3 999,-', '3999', 'NOK'],
+    ['https://www.shop.example.se/produkt/stol', '1 295:-', '1295', 'SEK'],
+  ])("reads crowns printed with no sign, only ',-' (%s: %s)", (url, shown, price, currency) => {
+    const html = page(
+      'Product',
+      `<div class="product-info"><h1>WELLPUR ASK Pocketmadras 90x200</h1>
+      <div class="product-price"><span class="product-price-before">Før 1.999,-</span><span class="product-price-value">${shown}</span></div>
+      <div class="frakt-pris">Frakt fra 99,-</div></div>`,
+    );
+    expect(read(html, url)).toMatchObject({ price, currency });
+  });
+
+  it("leaves a dashed amount on a shop outside the crowns' countries no price of its own", () => {
+    const html = page('Product', `<div class="product"><h1>Sofa</h1><div class="price">1.299,-</div></div>`);
+    expect(read(html, 'https://www.shop.example.com/sofa').price).toBeUndefined();
+  });
+
+  it("reads the price from a column laid out as an <aside> that holds it and the buy button, not the heading (Thế Giới Di Động)", () => {
+    const html = page(
+      'Samsung Galaxy A51 | Thegioididong.com',
+      `<section class="type0"><div class="rowtop"><h1>Điện thoại Samsung Galaxy A51 (6GB/128GB)</h1></div>
+      <div class="rowdetail"><aside class="picture"><img src="/a51.jpg" alt="Galaxy A51"></aside>
+      <aside class="price_sale"><div class="area_price"><strong>6.990.000₫</strong><span class="hisprice">7.990.000₫</span></div>
+      <div class="area_order"><a href="/gio-hang?ProductId=212258" class="buy_now">MUA NGAY</a></div></aside></div></section>
+      <aside class="sidebar"><div class="price">9.490.000₫</div></aside>`,
+    );
+    expect(read(html, 'https://www.thegioididong.com/dtdd/samsung-galaxy-a51')).toMatchObject({ price: '6990000', currency: 'VND' });
+  });
+
+  it("reads Steam's final price inside its discount block, not a bundle's or DLC's", () => {
+    const html = page(
+      'Hollow Knight on Steam',
+      `<div class="apphub_AppName">Hollow Knight</div>
+      <div class="game_area_purchase_game"><h1>Buy Hollow Knight</h1>
+      <div class="game_purchase_action"><div class="discount_block game_purchase_discount"><div class="discount_pct">-50%</div>
+      <div class="discount_prices"><div class="discount_original_price">£10.99</div><div class="discount_final_price">£5.49</div></div></div>
+      <div class="btn_addtocart"><a href="#">Add to Basket</a></div></div></div>
+      <div class="game_area_purchase_game"><h1>Buy Hollow Knight Soundtrack</h1><div class="game_purchase_price price">£2.69</div></div>`,
+    );
+    expect(read(html, 'https://store.steampowered.com/app/367520/Hollow_Knight/')).toMatchObject({ price: '5.49', currency: 'GBP' });
+  });
+
+  it("reads a sale price whose box is also named for its discount (Coupang's 'prod-sale-price instant-discount'), the chosen pack's", () => {
+    const html = page(
+      '하기스 네이처메이드 밴드형 기저귀 대형 4단계, 64매, 2팩 - 쿠팡!',
+      `<div class="prod-buy"><h2 class="prod-buy-header__title">하기스 네이처메이드 밴드형 기저귀 대형 4단계, 64매, 2팩</h2>
+      <div class="prod-price"><div class="prod-origin-price"><span class="discount-rate">18%</span><span class="origin-price">60,900원</span></div>
+      <div class="prod-sale-price instant-discount"><span class="total-price"><strong>49,900</strong>원</span><span class="unit-price">(1매당 390원)</span></div></div>
+      <ul class="prod-option__list">${[['1팩', '26,900원'], ['2팩', '49,900원'], ['3팩', '73,900원']]
+        .map(([name, price]) => `<li class="prod-option__list-item"><span class="prod-option__name">${name}</span><span class="prod-option__price">${price}</span></li>`)
+        .join('')}</ul></div>`,
+    );
+    expect(read(html, 'https://www.coupang.com/vp/products/1234567').price).toBe('49900');
+  });
+
+  it('leaves out the prices of a grid of other products laid out as repeated boxes, not a list (IdoSell)', () => {
+    const card = (name: string, net: string, gross: string) =>
+      `<div class="product_wrapper col-6"><a class="product-icon" href="/product-${name}.html"><img src="/${name}.jpg" alt="${name}"></a><h3><a href="/product-${name}.html">${name}</a></h3>
+      <div class="product_prices"><span class="price">${net} zł <small>netto</small></span><span class="price_gross">${gross} zł brutto</span></div></div>`;
+    const html = page(
+      'Wkrętarka Makita DDF485RTJ',
+      `<div id="content" class="col-12"><h1>Wkrętarka akumulatorowa Makita DDF485RTJ</h1>
+      <div class="projector_prices__gross_wrapper"><span class="projector_prices__gross">1 100,00 zł</span> brutto</div>
+      <section class="hotspot --list"><h2>Akcesoria i produkty powiązane</h2><div class="products">
+      ${card('Akumulator', '333,33', '410,00')}${card('Ladowarka', '186,18', '229,00')}${card('Wiertla', '56,10', '69,00')}</div></section></div>`,
+    );
+    expect(read(html, 'https://www.toolmax-hurt.pl/product-pol-1-makita.html')).toMatchObject({ price: '1100', currency: 'PLN' });
+  });
+});
