@@ -110,4 +110,18 @@ describe('local and retail price blocks the ninth probe set held', () => {
     );
     expect(read(html, 'https://www.toolmax-hurt.pl/product-pol-1-makita.html')).toMatchObject({ price: '1100', currency: 'PLN' });
   });
+
+  it("reads EC-CUBE 2's sale price under a heading its title names last ('Shop / Name'), not its usual price or the header's cart", () => {
+    const html = page(
+      '有田焼 山口窯 / 有田焼 マグカップ 染付 唐草',
+      `<div id="header"><h1><a href="https://www.arita.example.jp/"><span>有田焼 山口窯 オンラインショップ</span></a></h1></div>
+      <div class="block_outer"><div id="cart_area"><h2 class="cart">現在のカゴの中</h2><p>合計数量：0<br>商品金額：<span class="price">0円</span></p>
+      <p>あと「<span class="price">11,000円</span>」で送料無料です！！</p></div></div>
+      <div id="main_column"><div id="detailarea"><div id="detailrightbloc"><h2>有田焼 マグカップ 染付 唐草</h2>
+      <dl class="normal_price"><dt>通常価格(税込)：</dt><dd class="price"><span id="price01_default">3,850</span><span id="price01_dynamic"></span>円</dd></dl>
+      <dl class="sale_price"><dt>販売価格(税込)：</dt><dd class="price"><span id="price02_default">3,300</span><span id="price02_dynamic"></span>円</dd></dl>
+      <div class="point">ポイント：<span id="point_default">30</span>Pt</div></div></div></div>`,
+    );
+    expect(read(html, 'https://www.arita.example.jp/products/detail.php?product_id=12')).toMatchObject({ price: '3300', currency: 'JPY' });
+  });
 });

@@ -12,7 +12,8 @@ const normalized = (text: string) => asciiDigits(text).replace(/\s+/g, ' ').trim
 
 // A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
 // page's Open Graph title, or begins its <title> before a separator ("Name | Shop", "Name / Shop"; a side column's
-// "Sencha" does not name "Sencha Fukamushi Premium 100g | Chanoha").
+// "Sencha" does not name "Sencha Fukamushi Premium 100g | Chanoha"), or ends it after one (EC-CUBE 2's
+// "Shop / Name").
 function namedHeading($: CheerioAPI): Element | undefined {
   const title = normalized(metaContent($, 'og:title') ?? '');
   const pageTitle = normalized($('title').first().text());
@@ -20,7 +21,9 @@ function namedHeading($: CheerioAPI): Element | undefined {
     .toArray()
     .find((el) => {
       const text = normalized(squeezed($(el)));
-      return text.length >= 4 && !isInFrame($, el) && (text === title || (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(pageTitle.slice(text.length))));
+      const [before, after] = [pageTitle.slice(0, pageTitle.length - text.length), pageTitle.slice(text.length)];
+      const isTitled = (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(after)) || (pageTitle.endsWith(text) && /[|\-–—:·•/／｜]\s*$/.test(before));
+      return text.length >= 4 && !isInFrame($, el) && (text === title || isTitled);
     });
 }
 
