@@ -96,7 +96,11 @@ const DISCOUNT_BADGE = /^\s*[(（]?\s*[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*
 const DISCOUNT_NOTE = /^\s*[(（][^()（）]*\d[^()（）]*[)）]\s*$/;
 // Not the words of a sale price that begin so ("(할인가 35,100원)", "(优惠价 ¥259)").
 const DISCOUNT_WORD = /할인(?!가)|割引(?!価格)|値引(?!価格)|优惠(?!价)|優惠(?!價)|\b(?:off|save|saving|you save|spar\w*|sconto|desconto|descuento|rabatt|remise|korting|zniżk\w*|sleva|hemat)\b/i;
+// PrestaShop's "Save 20%" in the price's box, in the shop's language ("Économisez 20%", "Ahorra 20%",
+// "Risparmia 20%", "Sie sparen 20%", "Zaoszczędź 20%", "Bespaar 20%"): a percentage alone, no amount.
+const SAVING_PERCENT =
+  /^\s*(?:save|you save|économisez|economisez|ahorr[ae]s?|risparmi[a]?|sie sparen|spare|spar|zaoszczędź|oszczędzasz|bespaar|poupe|economize|ušetříte|ušetríte|estalviï)\s*[:：]?\s*[-−–]?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/i;
 export const isDiscountBadge = (node: Element): boolean => {
   const text = priceText(node);
-  return DISCOUNT_BADGE.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
+  return DISCOUNT_BADGE.test(text) || SAVING_PERCENT.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
 };

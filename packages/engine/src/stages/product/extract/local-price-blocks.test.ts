@@ -124,4 +124,16 @@ describe('local and retail price blocks the ninth probe set held', () => {
     );
     expect(read(html, 'https://www.arita.example.jp/products/detail.php?product_id=12')).toMatchObject({ price: '3300', currency: 'JPY' });
   });
+
+  it("reads a price split into whole and cents boxes as one amount, not its cents alone, and so the shop's own offer in a sellers' range (Leroy Merlin)", () => {
+    const head = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Mitigeur de lavabo GROHE Eurosmart","offers":{"@type":"AggregateOffer","lowPrice":"72.40","highPrice":"79.90","priceCurrency":"EUR","offerCount":"4"}}</script>`;
+    const html = page(
+      'Mitigeur de lavabo GROHE Eurosmart | Leroy Merlin',
+      `<div class="ml-flexy__col"><h1>Mitigeur de lavabo chrome GROHE Eurosmart taille S</h1>
+      <div class="m-price m-price--main"><span class="m-price__int">79</span><span class="m-price__dec">,90 €</span></div> l'unité
+      <p>Vendu et expédié par Leroy Merlin</p></div>`,
+      head,
+    );
+    expect(read(html, 'https://www.leroymerlin.fr/produits/mitigeur-lavabo-grohe-eurosmart-82188960.html')).toMatchObject({ price: '79.90', currency: 'EUR' });
+  });
 });

@@ -2,8 +2,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS } from './currency';
 import { amountsIn } from './parse-price';
-import { holdsBuyButton } from './product-signals';
-import { classAndId, isPriceNamed, namesOf, wordsOf } from './price-names';
+import { buyButtons } from './product-signals';
+import { classAndId, isNamedOther, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
 import { isTag } from './text';
@@ -64,7 +64,17 @@ function isProductColumn($: CheerioAPI, node: Element): boolean {
   if (known === undefined) {
     const all = descendants(node);
     const heading = all.some((child) => child.name === 'h1' && !descendants(child).some((part) => part.name === 'a'));
-    known = all.some((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child))) && (heading || holdsBuyButton($, $(node)));
+    const priced = all.filter((child) => isPriceNamed(namesOf(child)) && /\d/.test(priceText(child)));
+    // A price in a card of another product (a link to its page around its picture) is that product's.
+    const inCard = (child: Element): boolean => {
+      for (let up = child.parent; up && isTag(up) && up !== node; up = up.parent) if (isCard($, up)) return true;
+      return false;
+    };
+    // Nor is a sidebar beside the product's own buy box a price column by its buy buttons (other sellers'
+    // offers, used stock, a deal of the day): only where the page has no buy button outside its asides.
+    const buttons = heading ? [] : buyButtons($, $.root());
+    const buysHere = buttons.some((button) => $.contains(node, button)) && !buttons.some((button) => $(button).closest('aside, nav, header, footer').length === 0);
+    known = priced.length > 0 && (heading || (buysHere && priced.some((child) => !inCard(child))));
     productColumns.set(node, known);
   }
   return known;
@@ -140,14 +150,19 @@ export function isInProductList($: CheerioAPI, el: Element): boolean {
 
 // A box around the amount that shares its tag and class with two or more boxes beside it, as cards of a
 // grid of other products do without a list ("<div class="product_wrapper col-6">" in IdoSell's "also
-// bought"), the nearest such box.
+// bought"), the nearest such box. Each prints its product's price in a box named a price, as a card
+// does, and is short: Bootstrap's rows, columns and panels and a page's sections share their class too,
+// and one of them holds the product's own buy box beside others that only mention an amount ("Kaffee-Abo
+// schon ab 21,90 €", "Versandkostenfrei ab 39 €", "Erste Inspektion kostenlos – sonst 79,00 €").
+const isShortPriced = (box: Element): boolean =>
+  priceText(box).length <= 300 && [box, ...descendants(box)].some((part) => isPriceNamed(namesOf(part)) && !isNamedOther(namesOf(part)) && priceText(part).search(CURRENCY_AMOUNTS) >= 0);
 function repeatedCard($: CheerioAPI, el: Element): Element | undefined {
   let node: AnyNode | null = el.parent;
   for (let depth = 0; depth < 5 && node && isTag(node) && node.name !== 'body'; depth++, node = node.parent) {
     const { name, attribs } = node;
     const parent = node.parent;
     if (!attribs.class || !parent || !isTag(parent)) continue;
-    const alike = parent.children.filter((child) => isTag(child) && child.name === name && child.attribs.class === attribs.class);
+    const alike = parent.children.filter((child) => isTag(child) && child.name === name && child.attribs.class === attribs.class && isShortPriced(child));
     if (alike.length >= 3) return node;
   }
   return undefined;

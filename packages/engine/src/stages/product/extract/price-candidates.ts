@@ -20,7 +20,7 @@ export function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
-const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|(?<![\w.,])[x×]\s?\d{1,2}\b(?![.,]?\d|\s?(?:cm|mm|m|in)\b)|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
+const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
@@ -29,7 +29,8 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|(?<![\w.,])[x×]\s?\d{1,2}\b(?![.,]?\d
 // words are that price's; a box so named without an amount and its currency holds words of this one
 // (PrestaShop's "tax-shipping-delivery-label": "Tax excluded", "<small class="excl-tax-note">zzgl. 19%
 // MwSt.</small>"). A button's or a menu's words are actions, not labels
-// ("Show prices excl. VAT"), though their digits still make a parent a wider box.
+// ("Show prices excl. VAT"), though their digits still make a parent a wider box; a discount's badge
+// ("-20%", PrestaShop's "Économisez 20%") is no word of the price's in a parent either.
 const CONTROLS = new Set(['button', 'select', 'option']);
 export function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
@@ -43,9 +44,8 @@ export function labelText($: CheerioAPI, el: Element): string[] {
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
     // other amount, nor is a total's quantity ("Total for 4 tires:") or a deal's right before this
     // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
-    // Kaspi writes the count after the amount: "29 166 ₸ x 12".
     if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
-    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) }) : '');
+    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || isDiscountBadge(node) }) : '');
   }
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
@@ -55,10 +55,15 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   return texts;
 }
 
+// The count ends the box or names months ("x 12", "× 24 мес."): one followed by a unit ("x 12 u.") is a pack's.
+const COUNT_AFTER_AMOUNT = /^\s*[x×]\s?\d{1,2}(?=\s*$|\s*(?:мес|ай|months?\b|mo\b|mes(?:es)?\b))/i;
 const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
 function withoutCounts(text: string, amount: string): string {
   const at = text.indexOf(amount);
-  const rest = text.replace(amount, '').replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
+  // Kaspi writes the count right after its amount ("29 166 ₸ x 12"); a count after a word ("Bandeja x 30",
+  // "Paquete x 6") is the pack's, and still makes a wider box.
+  const afterCount = at >= 0 ? text.slice(0, at) + text.slice(at + amount.length).replace(COUNT_AFTER_AMOUNT, '') : text.replace(amount, '');
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
@@ -203,6 +208,9 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
   const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);
   if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
+  // The cents of an amount split over boxes ("<span class="m-price__int">79</span><span
+  // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
+  if (/^[^\d]{0,3}[.,]\d/.test(text.trim())) return undefined;
   // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
   if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.

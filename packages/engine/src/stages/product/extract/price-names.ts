@@ -41,7 +41,7 @@ const OTHER_PRODUCTS_NAMES =
 // Steam's "discount_final_price" (in its "discount_prices" beside "discount_original_price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|frakt|fragt|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|fr[ae][kg]t(?!fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -154,8 +154,11 @@ export function conditionalPriceName(names: string): PriceYield | undefined {
 // A discount named beside a name for the price to pay, or around a box so named, is that price's state
 // (Coupang's "prod-sale-price instant-discount", Steam's "discount_block" around its
 // "discount_final_price"), as "price--discount" is; alone it names the discount.
-const PRICE_TO_PAY = /\b(?:sale|selling|special|final|current|actual|now) ?price\b/;
-const DISCOUNT_STATE = /^(?:[a-z]+ ){0,3}discount(?:ed)?(?: [a-z]+)?$/;
+const PRICE_TO_PAY = /\b(?:sale|selling|special|final|current|now) ?price\b/;
+const DISCOUNT_STATE = /^(?:[a-z]+ ){0,3}discount(?:ed)?(?: (?!code|coupon|voucher)[a-z]+)?$/;
+// Nor is a discount named for a condition or another offer before it a state: "kit-discount",
+// "bundle-discount", "coupon-discount", "volume-discount", "app-discount" name that offer's price.
+const OFFER_DISCOUNT = /\b(?:kit|sets?|bundle|combo|pack|together|coupon|voucher|code|quantity|qty|volume|bulk|tier(?:ed)?|multi ?buy|members?|club|loyalty|card|app|subscri\w*|student)\b/;
 /** Whether class and id names call a box the price to pay now (a sale, final or current price). */
 export const isPriceToPayName = (names: string): boolean => nameWords(names).some((name) => PRICE_TO_PAY.test(name));
 
@@ -165,7 +168,7 @@ export const isPriceToPayName = (names: string): boolean => nameWords(names).som
  */
 export function isNamedOther(names: string, aroundPriceToPay = false): boolean {
   const words = nameWords(names);
-  const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name)) : words;
+  const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name) || OFFER_DISCOUNT.test(name)) : words;
   return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name));
 }
 

@@ -23,11 +23,18 @@ export function looksLikeProductPage($: CheerioAPI): boolean {
 
 /** Whether a box (the whole page: `$.root()`) holds a button that buys the product or puts it in the cart. */
 export function holdsBuyButton($: CheerioAPI, box: Cheerio<AnyNode>): boolean {
-  if (box.find(BUY_MARKUP).length) return true;
-  return box
-    .find('button, input[type="submit"], a[role="button"]')
-    .toArray()
-    .some((el) => BUY_TEXT.test($(el).text() || ($(el).attr('value') ?? '')));
+  return buyButtons($, box).length > 0;
+}
+
+/** The buttons in a box that buy a product or put it in the cart. */
+export function buyButtons($: CheerioAPI, box: Cheerio<AnyNode>): AnyNode[] {
+  return [
+    ...box.find(BUY_MARKUP).toArray(),
+    ...box
+      .find('button, input[type="submit"], a[role="button"]')
+      .toArray()
+      .filter((el) => BUY_TEXT.test($(el).text() || ($(el).attr('value') ?? ''))),
+  ];
 }
 
 /** Whether an extraction found a product at all: a name and a price, a picture or a real description. */
