@@ -71,17 +71,8 @@ export const CURRENCY_SIGN = new RegExp(
 
 // Letters that are a currency only right before an amount and only on the shops of its country,
 // where elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16"): the rand "R 299", Qatar's
-// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299". Danish,
-// Norwegian and Swedish shops often print a whole amount of crowns with no sign at all: "1.299,-",
-// "3 999,-", "1 295:-": an amount alone, or after a word that calls it the price or the price before
-// a sale ("Pris: 1.299,-", "Før 1.999,-"); "Pant 24,-", "Spara 500:-", "Delbetaling 449,- pr. mnd." are
-// other amounts, in words the price reader does not all know.
-const WHOLE_CROWNS =
-  /^\s*(?:(?:pris|nu|nå|kun|nu kun|nå kun|tilbud(?:spris)?|kampanjepris|kampanjpris|(?:ud)?salgspris|før|för|tidl\.|normalpris|ord(?:inarie|\.)?\s?pris|ve[ij]l(?:edende|\.)?\s?pris|rek\.\s?pris)\s*:?\s*)?\d[\d .\u00a0]*[,.:][-–](?![\d-])\s*(?:(?:inkl|ink)\.?\s*(?:moms|mva)\.?)?\s*\*?\s*$/i;
+// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299".
 const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
-  dk: [WHOLE_CROWNS, 'DKK'],
-  no: [WHOLE_CROWNS, 'NOK'],
-  se: [WHOLE_CROWNS, 'SEK'],
   za: [/\bR(?=\s?\d)/, 'ZAR'],
   qa: [/\bQR(?=\s?\d)/, 'QAR'],
   sa: [/\bSR(?=\s?\d)/, 'SAR'],

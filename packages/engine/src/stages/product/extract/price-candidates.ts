@@ -5,7 +5,7 @@ import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discoun
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { conditionalPriceName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
+import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
@@ -38,15 +38,20 @@ export function labelText($: CheerioAPI, el: Element): string[] {
     priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) || (isNamedOther(namesOf(node)) && priceText(node).search(CURRENCY_AMOUNTS) >= 0) }),
   ];
   let parent = $(el).parent();
+  // The level from which the parents' words were reached only by taking out a count after the amount.
+  let byCount: number | undefined;
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = parent[0] ? priceText(parent[0]) : '';
+    if (byCount === undefined && text.length <= 60 && /\d/.test(withoutCounts(text, whole, false)) && !/\d/.test(withoutCounts(text, whole))) byCount = texts.length;
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
     // other amount, nor is a total's quantity ("Total for 4 tires:") or a deal's right before this
     // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
     if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
-    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || isDiscountBadge(node) }) : '');
+    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || (isDiscountBadge(node) && !SUBSCRIPTION_WORDS.test(text)) }) : '');
   }
+  // Kaspi's "29 166 ₸ x 12" under "Рассрочка" is an instalment; a wholesaler's "$ 4.590 x 12" a pack.
+  if (byCount !== undefined && !texts.some((words) => INSTALMENT_WORDS.test(words))) texts.splice(byCount);
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
   const value = $(el).closest('dd')[0];
@@ -58,11 +63,16 @@ export function labelText($: CheerioAPI, el: Element): string[] {
 // The count ends the box or names months ("x 12", "× 24 мес."): one followed by a unit ("x 12 u.") is a pack's.
 const COUNT_AFTER_AMOUNT = /^\s*[x×]\s?\d{1,2}(?=\s*$|\s*(?:мес|ай|months?\b|mo\b|mes(?:es)?\b))/i;
 const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
-function withoutCounts(text: string, amount: string): string {
+const INSTALMENT_WORDS = /рассрочк|кредит|бөліп|taksit|cuotas?|\bmes(?:es)?\b|instal+ments?|months?|\bmo\b|мес|\bай\b|raten|parcel|pay in/i;
+// A subscription's words around its saving's badge ("Subscribe & save $25.49 Save 15%"): the badge there
+// is the subscription's, and still qualifies its price.
+const SUBSCRIPTION_WORDS = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship|repeat delivery/i;
+function withoutCounts(text: string, amount: string, afterAmount = true): string {
   const at = text.indexOf(amount);
   // Kaspi writes the count right after its amount ("29 166 ₸ x 12"); a count after a word ("Bandeja x 30",
   // "Paquete x 6") is the pack's, and still makes a wider box.
-  const afterCount = at >= 0 ? text.slice(0, at) + text.slice(at + amount.length).replace(COUNT_AFTER_AMOUNT, '') : text.replace(amount, '');
+  const after = text.slice(at + amount.length);
+  const afterCount = at >= 0 ? text.slice(0, at) + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
   const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
@@ -107,7 +117,7 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
-    if (isNamedOther(names, toPay) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names, toPay, depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
   return (
@@ -210,7 +220,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
   // The cents of an amount split over boxes ("<span class="m-price__int">79</span><span
   // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
-  if (/^[^\d]{0,3}[.,]\d/.test(text.trim())) return undefined;
+  if (/^[^\d\p{L}]{0,3}[.,]\d/u.test(text.trim())) return undefined;
   // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
   if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.
@@ -291,7 +301,10 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
 function conditionalBox(el: Element, within: Element | undefined): PriceYield | undefined {
   let node: AnyNode | null = el;
   for (let depth = 0; depth < 6 && node && isTag(node) && node !== within; depth++, node = node.parent) {
-    const side = conditionalPriceName(namesOf(node));
+    const names = namesOf(node);
+    // A club's name on a box around other amounts too ("product-prices_club" around everyone's price
+    // and the member's) says the block shows a club's price, not that each is one.
+    const side = conditionalPriceName(names) ?? (isClubName(names) && (depth === 0 || amountsIn(priceText(node)).size <= 1) ? 'higher' : undefined);
     if (side) return side;
   }
   return undefined;

@@ -41,7 +41,7 @@ const OTHER_PRODUCTS_NAMES =
 // Steam's "discount_final_price" (in its "discount_prices" beside "discount_original_price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|fr[ae][kg]t(?!fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -143,8 +143,10 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
   // Citilink's "ProductPrice_club") to the higher one everyone pays; a members' shop's only price is
   // its price.
-  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club(?: ?card)?)\b/, 'higher'],
+  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card)\b/, 'higher'],
 ];
+/** Whether names call a box a club's (Citilink's "ProductPrice_club"): a member's price, on a box of that amount alone. */
+export const isClubName = (names: string): boolean => /\bclub\b/.test(nameWords(names).join(' '));
 /** The side a price so named yields to, when its names make it one. */
 export function conditionalPriceName(names: string): PriceYield | undefined {
   const words = nameWords(names).join(' ');
@@ -162,12 +164,16 @@ const OFFER_DISCOUNT = /\b(?:kit|sets?|bundle|combo|pack|together|coupon|voucher
 /** Whether class and id names call a box the price to pay now (a sale, final or current price). */
 export const isPriceToPayName = (names: string): boolean => nameWords(names).some((name) => PRICE_TO_PAY.test(name));
 
+// Nordic shops' shipping names ("frakt-pris", "fragt") name the amount's own box or its parent's: a
+// wrapper further up so named ("pris-og-frakt") holds the price beside the shipping note.
+const FREIGHT = /\bfr[ae][kg]t/;
 /**
  * Whether class and id names mark a box as some other price than the one to pay (old, per unit,
- * shipping…). `aroundPriceToPay`: the box holds one named the price to pay, so a discount is its state.
+ * shipping…). `aroundPriceToPay`: the box holds one named the price to pay, so a discount is its state;
+ * `far`: the box is two or more boxes above the amount, where a shipping name is a wrapper's.
  */
-export function isNamedOther(names: string, aroundPriceToPay = false): boolean {
-  const words = nameWords(names);
+export function isNamedOther(names: string, aroundPriceToPay = false, far = false): boolean {
+  const words = nameWords(names).filter((name) => !far || !FREIGHT.test(name));
   const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name) || OFFER_DISCOUNT.test(name)) : words;
   return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name));
 }

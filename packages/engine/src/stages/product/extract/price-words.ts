@@ -55,7 +55,7 @@ const LIST_PRICE = [
   'cen[ay] (?:bez|brez) (?:slevy|zľavy|rabatu|popusta|promocji|akce)|cijena bez popusta',
   'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
   'piyasa fiyatı|eski fiyat|liste fiyatı',
-  'ord(?:inarie|\\.)? ?pris|ordinær pris|tidligere pris|tidigare pris|normalpris|förpris|ve[ij]l(?:edende|\\.)? ?(?:udsalgs)?pris|rek\\. ?pris|ovh\\.',
+  'ord(?:inarie|\\.)? ?pris|ordinær pris|tidligere pris|tidl\\.(?: ?pris)?|tidigare pris|normalpris|förpris|ve[ij]l(?:edende|\\.)? ?(?:udsalgs)?pris|rek\\. ?pris|ovh\\.',
   '通常価格|メーカー希望小売価格|希望小売価格|参考価格|参考上代|上代',
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
@@ -169,7 +169,7 @@ export const QUALIFIED = new RegExp(
     // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Клубная цена").
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
     // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
     // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
     // value"): not what the product costs.
