@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, detectCurrency } from './currency';
 import { amountsIn, amountValue, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 import { priceText } from './price-text';
+import { isOldPriceName, isPriceToPayName, namesOf } from './price-names';
 import { QUALIFIED } from './price-words';
 import { isTag, isText } from './text';
 
@@ -100,7 +101,19 @@ const DISCOUNT_WORD = /할인(?!가)|割引(?!価格)|値引(?!価格)|优惠(?!
 // "Risparmia 20%", "Sie sparen 20%", "Zaoszczędź 20%", "Bespaar 20%"): a percentage alone, no amount.
 const SAVING_PERCENT =
   /^\s*(?:save|you save|économisez|economisez|ahorr[ae]s?|risparmi[a]?|sie sparen|spare|spar|zaoszczędź|oszczędzasz|bespaar|poupe|economize|ušetříte|ušetríte|estalviï)\s*[:：]?\s*[-−–]?\d{1,2}(?:[.,]\d{1,2})?\s?%\s*$/i;
+// A saving said as a percentage is the badge of a sale: in a box named the price to pay (PrestaShop's
+// "current-price"), or in one that prints the price before it (struck or named so). Beside another
+// amount alone (a subscription's, a pack's, a member's: "£8.55 Save 10%" under "Subscribe & save") it is
+// that amount's condition, which its percentage keeps telling.
+const isStruckOrOld = (node: Element): boolean =>
+  node.name === 'del' || node.name === 's' || node.name === 'strike' || isOldPriceName(namesOf(node)) || node.children.some((child) => isTag(child) && isStruckOrOld(child));
+function isSaleBadge(node: Element): boolean {
+  for (let up = node.parent, depth = 0; up && isTag(up) && depth < 2; up = up.parent, depth++) {
+    if (isPriceToPayName(namesOf(up)) || up.children.some((child) => child !== node && isTag(child) && isStruckOrOld(child))) return true;
+  }
+  return false;
+}
 export const isDiscountBadge = (node: Element): boolean => {
   const text = priceText(node);
-  return DISCOUNT_BADGE.test(text) || SAVING_PERCENT.test(text) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
+  return DISCOUNT_BADGE.test(text) || (SAVING_PERCENT.test(text) && isSaleBadge(node)) || (DISCOUNT_NOTE.test(text) && DISCOUNT_WORD.test(text));
 };

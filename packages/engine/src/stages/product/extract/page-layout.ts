@@ -73,9 +73,24 @@ function isProductColumn($: CheerioAPI, node: Element): boolean {
     // Nor is a sidebar beside the product's own buy box a price column by its buy buttons (other sellers'
     // offers, used stock, a deal of the day): only where the page has no buy button outside its asides.
     const buttons = heading ? [] : buyButtons($, $.root());
-    const buysHere = buttons.some((button) => $.contains(node, button)) && !buttons.some((button) => $(button).closest('aside, nav, header, footer').length === 0);
+    const buysHere = buttons.some((button) => $.contains(node, button)) && !buttons.some((button) => $(button).closest('aside, nav, header, footer').length === 0) && !pricesOutsideAsides($);
     known = priced.length > 0 && (heading || (buysHere && priced.some((child) => !inCard(child))));
     productColumns.set(node, known);
+  }
+  return known;
+}
+// Whether the page prints an amount in a price box outside its asides, frame and links to other pages:
+// then its price needs no aside (a sold-out product beside a gift card's widget, a buy button the list
+// of buttons does not know beside an aside of accessories with "add-to-cart" buttons).
+const pricedOutside = new WeakMap<object, boolean>();
+function pricesOutsideAsides($: CheerioAPI): boolean {
+  const document = $.root()[0];
+  let known = document ? pricedOutside.get(document) : undefined;
+  if (known === undefined) {
+    known = $('body [class], body [id]')
+      .toArray()
+      .some((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('aside, nav, header, footer, a[href]').length === 0);
+    if (document) pricedOutside.set(document, known);
   }
   return known;
 }
@@ -154,8 +169,14 @@ export function isInProductList($: CheerioAPI, el: Element): boolean {
 // does, and is short: Bootstrap's rows, columns and panels and a page's sections share their class too,
 // and one of them holds the product's own buy box beside others that only mention an amount ("Kaffee-Abo
 // schon ab 21,90 €", "Versandkostenfrei ab 39 €", "Erste Inspektion kostenlos – sonst 79,00 €").
+// A card's picture links to its product's page; the rows of a buy box show icons beside their links
+// ("Versand", "Finanzierung ab 27,04 € mtl.", "Eintausch-Bonus bis zu 50,00 €").
+const linksPicture = (box: Element): boolean =>
+  descendants(box).some((part) => part.name === 'a' && leadsAway(part.attribs.href) && !PICTURE_FILE.test(part.attribs.href ?? '') && descendants(part).some((inner) => inner.name === 'img'));
 const isShortPriced = (box: Element): boolean =>
-  priceText(box).length <= 300 && [box, ...descendants(box)].some((part) => isPriceNamed(namesOf(part)) && !isNamedOther(namesOf(part)) && priceText(part).search(CURRENCY_AMOUNTS) >= 0);
+  priceText(box).length <= 300 &&
+  linksPicture(box) &&
+  [box, ...descendants(box)].some((part) => isPriceNamed(namesOf(part)) && !isNamedOther(namesOf(part)) && priceText(part).search(CURRENCY_AMOUNTS) >= 0);
 function repeatedCard($: CheerioAPI, el: Element): Element | undefined {
   let node: AnyNode | null = el.parent;
   for (let depth = 0; depth < 5 && node && isTag(node) && node.name !== 'body'; depth++, node = node.parent) {

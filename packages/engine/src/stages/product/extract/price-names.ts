@@ -157,10 +157,18 @@ export function conditionalPriceName(names: string): PriceYield | undefined {
 // (Coupang's "prod-sale-price instant-discount", Steam's "discount_block" around its
 // "discount_final_price"), as "price--discount" is; alone it names the discount.
 const PRICE_TO_PAY = /\b(?:sale|selling|special|final|current|now) ?price\b/;
-const DISCOUNT_STATE = /^(?:[a-z]+ ){0,3}discount(?:ed)?(?: (?!code|coupon|voucher)[a-z]+)?$/;
+// Only a discount alone or a price block's ("discount", "instant-discount", Steam's "discount_block",
+// "game_purchase_discount"): one named for who gets it or what it buys ("prepaid-discount",
+// "trade-discount", "second-pair-discount") names another offer, and an element of a price block
+// ("sale-price__discount", "$38.40 off") is the saving itself.
+const DISCOUNT_STATE = /^(?:(?:js|pdp|instant|game ?purchase|product|prod|price|item) )?discount(?:ed)?(?: (?:block|box|wrap(?:per)?|container|area|section|content|info|inline|prices?)){0,2}$/;
 // Nor is a discount named for a condition or another offer before it a state: "kit-discount",
 // "bundle-discount", "coupon-discount", "volume-discount", "app-discount" name that offer's price.
 const OFFER_DISCOUNT = /\b(?:kit|sets?|bundle|combo|pack|together|coupon|voucher|code|quantity|qty|volume|bulk|tier(?:ed)?|multi ?buy|members?|club|loyalty|card|app|subscri\w*|student)\b/;
+// EC-CUBE's usual price ("通常価格(税込)：", id "price01_default" in EC-CUBE 2, class "price01-default" in 3
+// and 4), which it prints only beside its selling price ("price02"): the price before a sale. Its digits
+// are no word, so it is read on the raw names.
+const EC_CUBE_USUAL = /(?:^|\s)price01[-_](?:default|dynamic)\b/i;
 /** Whether class and id names call a box the price to pay now (a sale, final or current price). */
 export const isPriceToPayName = (names: string): boolean => nameWords(names).some((name) => PRICE_TO_PAY.test(name));
 
@@ -175,7 +183,7 @@ const FREIGHT = /\bfr[ae][kg]t/;
 export function isNamedOther(names: string, aroundPriceToPay = false, far = false): boolean {
   const words = nameWords(names).filter((name) => !far || !FREIGHT.test(name));
   const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name) || OFFER_DISCOUNT.test(name)) : words;
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name));
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name)) || EC_CUBE_USUAL.test(names);
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */
@@ -190,5 +198,5 @@ export function wordsOf(names: string): string[] {
 /** Whether class and id names mark a box as holding a crossed-out or list price. */
 export function isOldPriceName(names: string): boolean {
   const words = wordsOf(names);
-  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || nameWords(names).some((name) => OLD_PRICE_NAMES.test(name));
+  return words.some((word) => OLD_PRICE_WORDS.has(word)) || (words.includes('list') && words.includes('price')) || nameWords(names).some((name) => OLD_PRICE_NAMES.test(name)) || EC_CUBE_USUAL.test(names);
 }

@@ -60,8 +60,7 @@ const LIST_PRICE = [
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
-// EC-CUBE prints a tax note between the words and the amount: "通常価格(税込)： 3,850 円".
-const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.)(?:\s*price)?|de)(?:\s*[（(]\s*税[込抜別]\s*[)）])?\s*[:：]?\s*`;
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.)(?:\s*price)?|de)\s*[:：]?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").

@@ -23,7 +23,8 @@ function namedHeading($: CheerioAPI): Element | undefined {
       const text = normalized(squeezed($(el)));
       const [before, after] = [pageTitle.slice(0, pageTitle.length - text.length), pageTitle.slice(text.length)];
       const isTitled = (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(after)) || (pageTitle.endsWith(text) && /[|\-–—:·•/／｜]\s*$/.test(before));
-      return text.length >= 4 && !isInFrame($, el) && (text === title || isTitled);
+      const linked = $(el).find('a[href]').toArray().some((link) => !/^\s*(?:#|javascript:)/i.test(link.attribs.href ?? '') && normalized(squeezed($(link))) === text);
+      return text.length >= 4 && !isInFrame($, el) && !linked && (text === title || isTitled);
     });
 }
 
