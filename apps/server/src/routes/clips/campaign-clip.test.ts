@@ -95,5 +95,7 @@ describe.each(DATABASE_KINDS)('a campaign playing an uploaded clip first (%s)', 
     expect(isClipBlue(await colourAt(path, 1))).toBe(true);
     expect(isClipBlue(await colourAt(path, 3))).toBe(false);
     expect(isClipBlue(await colourAt(path, seconds - 1))).toBe(false);
-  });
+    // It waits for the clip (up to a minute) and the campaign's render (up to two and a half): its own
+    // limit covers both, as the suite's 30 s did not on a busy machine.
+  }, 240_000);
 });
