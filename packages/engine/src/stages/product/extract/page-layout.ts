@@ -5,7 +5,7 @@ import { amountsIn } from './parse-price';
 import { buyButtons } from './product-signals';
 import { classAndId, isNamedOther, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
-import { BEFORE_TAX } from './price-words';
+import { BEFORE_TAX, SUBSCRIPTION } from './price-words';
 import { isTag } from './text';
 
 // Where a box sits on the page, as the price reader asks it: crossed out, in the page's frame (its
@@ -70,29 +70,32 @@ function isProductColumn($: CheerioAPI, node: Element): boolean {
       for (let up = child.parent; up && isTag(up) && up !== node; up = up.parent) if (isCard($, up)) return true;
       return false;
     };
-    // Nor is a sidebar beside the product's own buy box a price column by its buy buttons (other sellers'
-    // offers, used stock, a deal of the day): only where the page has no buy button outside its asides.
-    const buttons = heading ? [] : buyButtons($, $.root());
-    const buysHere = buttons.some((button) => $.contains(node, button)) && !buttons.some((button) => $(button).closest('aside, nav, header, footer').length === 0) && !pricesOutsideAsides($);
+    const buysHere = !heading && asideBuyButtons($).some((button) => $.contains(node, button));
     known = priced.length > 0 && (heading || (buysHere && priced.some((child) => !inCard(child))));
     productColumns.set(node, known);
   }
   return known;
 }
-// Whether the page prints an amount in a price box outside its asides, frame and links to other pages:
-// then its price needs no aside (a sold-out product beside a gift card's widget, a buy button the list
-// of buttons does not know beside an aside of accessories with "add-to-cart" buttons).
-const pricedOutside = new WeakMap<object, boolean>();
-function pricesOutsideAsides($: CheerioAPI): boolean {
+
+// The page's buy buttons, where they all sit in asides and no price box shows outside the asides, the
+// frame and links to other pages; else none. Beside the product's own buy box, or a price it shows
+// elsewhere, a sidebar's buttons are other sellers' offers, used stock, a deal of the day, accessories
+// (a sold-out product beside a gift card's widget, a buy button the list of buttons does not know).
+// Found once a page.
+const asideButtons = new WeakMap<object, AnyNode[]>();
+function asideBuyButtons($: CheerioAPI): AnyNode[] {
   const document = $.root()[0];
-  let known = document ? pricedOutside.get(document) : undefined;
-  if (known === undefined) {
-    known = $('body [class], body [id]')
+  const known = document ? asideButtons.get(document) : undefined;
+  if (known !== undefined) return known;
+  const buttons = buyButtons($);
+  const onlyInAsides =
+    !buttons.some((button) => $(button).closest('aside, nav, header, footer').length === 0) &&
+    !$('body [class], body [id]')
       .toArray()
       .some((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('aside, nav, header, footer, a[href]').length === 0);
-    if (document) pricedOutside.set(document, known);
-  }
-  return known;
+  const found = onlyInAsides ? buttons : [];
+  if (document) asideButtons.set(document, found);
+  return found;
 }
 const descendants = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...descendants(child)]);
 
@@ -134,7 +137,7 @@ export function isSiteTitle($: CheerioAPI, heading: Element): boolean {
 }
 
 // An address that leaves the page (not "#…" nor "javascript:").
-const leadsAway = (href: string | undefined): boolean => href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
+export const leadsAway = (href: string | undefined): boolean => href !== undefined && !/^\s*(?:#|javascript:)/i.test(href);
 
 // A price inside a link to another page is that page's: a card of another product or variant.
 export function isInLinkAway($: CheerioAPI, el: Element): boolean {
@@ -171,8 +174,7 @@ export function isInProductList($: CheerioAPI, el: Element): boolean {
 // schon ab 21,90 €", "Versandkostenfrei ab 39 €", "Erste Inspektion kostenlos – sonst 79,00 €").
 // A card's picture links to its product's page; the rows of a buy box show icons beside their links
 // ("Versand", "Finanzierung ab 27,04 € mtl.", "Eintausch-Bonus bis zu 50,00 €").
-const linksPicture = (box: Element): boolean =>
-  descendants(box).some((part) => part.name === 'a' && leadsAway(part.attribs.href) && !PICTURE_FILE.test(part.attribs.href ?? '') && descendants(part).some((inner) => inner.name === 'img'));
+const linksPicture = (box: Element): boolean => descendants(box).some((part) => part.name === 'a' && linksToPage(part) && descendants(part).some((inner) => inner.name === 'img'));
 const isShortPriced = (box: Element): boolean =>
   priceText(box).length <= 300 &&
   linksPicture(box) &&
@@ -191,12 +193,9 @@ function repeatedCard($: CheerioAPI, el: Element): Element | undefined {
 
 // A box that links to another page (not to a picture's file) and holds a picture: a product's card.
 const PICTURE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#].*)?$/i;
+const linksToPage = (link: Element): boolean => leadsAway(link.attribs.href) && !PICTURE_FILE.test(link.attribs.href ?? '');
 function isCard($: CheerioAPI, box: Element): boolean {
-  const linksAway = $(box)
-    .find('a[href]')
-    .toArray()
-    .some((link) => leadsAway(link.attribs.href) && !PICTURE_FILE.test(link.attribs.href ?? ''));
-  return linksAway && $(box).find('img').length > 0;
+  return $(box).find('a[href]').toArray().some(linksToPage) && $(box).find('img').length > 0;
 }
 
 // osCommerce's and Zen Cart's side boxes (specials, what's new, best sellers) hold other products'
@@ -255,7 +254,7 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
 // what another choice costs: another size's price, an extended warranty, delivery to the room of
 // one's choice. The chosen one's is the price the page shows anyway.
 const RADIO = 'input[type="radio" i]';
-const SUBSCRIPTION = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship|every \d+ (?:days?|weeks?|months?)/i;
+const REPEATED_ORDER = new RegExp(`${SUBSCRIPTION.source}|every \\d+ (?:days?|weeks?|months?)`, 'i');
 function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: string | undefined): boolean {
   const inLabel = label ? $(label).find(RADIO).toArray() : [];
   const radio = inLabel[0] ?? (target ? $(RADIO).toArray().find((input) => input.attribs.id === target) : undefined);
@@ -264,7 +263,7 @@ function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: stri
   // Not where the one checked is a subscription's (Subscribe & save, 定期便): the one-time price is the price.
   const group = radio.attribs.name;
   const checked = group === undefined ? undefined : $(RADIO).toArray().find((other) => other !== radio && other.attribs.name === group && other.attribs.checked !== undefined);
-  return checked !== undefined && !SUBSCRIPTION.test(priceText(checked.parent && isTag(checked.parent) ? checked.parent : checked));
+  return checked !== undefined && !REPEATED_ORDER.test(priceText(checked.parent && isTag(checked.parent) ? checked.parent : checked));
 }
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,

@@ -7,7 +7,7 @@ import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCa
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
-import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -42,12 +42,12 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   let byCount: number | undefined;
   for (let depth = 0; depth < 3 && parent.length; depth++, parent = parent.parent()) {
     const text = parent[0] ? priceText(parent[0]) : '';
-    if (byCount === undefined && text.length <= 60 && /\d/.test(withoutCounts(text, whole, false)) && !/\d/.test(withoutCounts(text, whole))) byCount = texts.length;
     // Only words around this amount alone qualify it; a parent holding other numbers is a wider box.
     // An instalment count ("10x R$ 8,99", "or 4 interest-free payments of $10.00", "Pay in 3") is no
     // other amount, nor is a total's quantity ("Total for 4 tires:") or a deal's right before this
     // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
     if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
+    if (byCount === undefined && /\d/.test(withoutCounts(text, whole, false))) byCount = texts.length;
     texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || (isDiscountBadge(node) && !SUBSCRIPTION_WORDS.test(text)) }) : '');
   }
   // Kaspi's "29 166 ₸ x 12" under "Рассрочка" is an instalment; a wholesaler's "$ 4.590 x 12" a pack.
@@ -66,7 +66,7 @@ const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
 const INSTALMENT_WORDS = /рассрочк|кредит|бөліп|taksit|cuotas?|\bmes(?:es)?\b|instal+ments?|months?|\bmo\b|мес|\bай\b|raten|parcel|pay in/i;
 // A subscription's words around its saving's badge ("Subscribe & save $25.49 Save 15%"): the badge there
 // is the subscription's, and still qualifies its price.
-const SUBSCRIPTION_WORDS = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship|repeat delivery/i;
+const SUBSCRIPTION_WORDS = new RegExp(`${SUBSCRIPTION.source}|repeat delivery`, 'i');
 function withoutCounts(text: string, amount: string, afterAmount = true): string {
   const at = text.indexOf(amount);
   // Kaspi writes the count right after its amount ("29 166 ₸ x 12"); a count after a word ("Bandeja x 30",

@@ -196,3 +196,6 @@ export const TAX_INCLUDED = new RegExp(
 );
 /** Percentages in a text ("24% alv", "-10 %"): no amounts. */
 export const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%/g;
+
+/** Words of a subscription, in our languages ("Subscribe & save", "Abonnement", "Assinatura", "定期便", "Autoship"). */
+export const SUBSCRIPTION = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship/i;

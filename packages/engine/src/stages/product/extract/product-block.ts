@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { metaContent } from './meta-tags';
-import { isInFrame, isSiteTitle } from './page-layout';
+import { isInFrame, isSiteTitle, leadsAway } from './page-layout';
 import { NAMED, squeezed } from './price-candidates';
 import { isPriceNamed, namesOf } from './price-names';
 import { asciiDigits } from './text';
@@ -23,7 +23,7 @@ function namedHeading($: CheerioAPI): Element | undefined {
       const text = normalized(squeezed($(el)));
       const [before, after] = [pageTitle.slice(0, pageTitle.length - text.length), pageTitle.slice(text.length)];
       const isTitled = (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(after)) || (pageTitle.endsWith(text) && /[|\-–—:·•/／｜]\s*$/.test(before));
-      const linked = $(el).find('a[href]').toArray().some((link) => !/^\s*(?:#|javascript:)/i.test(link.attribs.href ?? '') && normalized(squeezed($(link))) === text);
+      const linked = $(el).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href) && normalized(squeezed($(link))) === text);
       return text.length >= 4 && !isInFrame($, el) && !linked && (text === title || isTitled);
     });
 }

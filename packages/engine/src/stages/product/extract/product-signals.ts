@@ -1,4 +1,4 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { metaContent } from './meta-tags';
 import type { ExtractedProduct } from './types';
@@ -21,20 +21,14 @@ export function looksLikeProductPage($: CheerioAPI): boolean {
   if (/product|item/.test(type)) return true;
   // Many shops call every page a "website", product pages too: only their buttons tell.
   if (/article|blog|profile/.test(type) && $(BUY_MARKUP).length === 0) return false;
-  return holdsBuyButton($, $.root());
+  return buyButtons($, BUY_MARKUP).length > 0;
 }
 
-/** Whether a box (the whole page: `$.root()`) holds a button that buys the product or puts it in the cart. */
-export function holdsBuyButton($: CheerioAPI, box: Cheerio<AnyNode>): boolean {
-  return buyButtons($, box, BUY_MARKUP).length > 0;
-}
-
-/** The buttons in a box that buy a product or put it in the cart. */
-export function buyButtons($: CheerioAPI, box: Cheerio<AnyNode>, markup = COLUMN_BUY_MARKUP): AnyNode[] {
+/** The page's buttons that buy a product or put it in the cart (by default also those only a price column's are named). */
+export function buyButtons($: CheerioAPI, markup = COLUMN_BUY_MARKUP): AnyNode[] {
   return [
-    ...box.find(markup).toArray(),
-    ...box
-      .find('button, input[type="submit"], a[role="button"]')
+    ...$(markup).toArray(),
+    ...$('button, input[type="submit"], a[role="button"]')
       .toArray()
       .filter((el) => BUY_TEXT.test($(el).text() || ($(el).attr('value') ?? ''))),
   ];
