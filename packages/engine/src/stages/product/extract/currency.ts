@@ -94,11 +94,12 @@ export const WORD_CODES = new Set(['ARS', 'CAD', 'COP', 'CUP', 'PEN', 'PHP', 'RO
 // Symbols that name one currency wherever they appear. Longer ones first so "R$" wins over "$".
 const SYMBOLS: [RegExp, string][] = [
   [/R\$/, 'BRL'],
-  [/US\$|U\$S/, 'USD'],
+  // eBay spaces its prefixes ("US $19.99", "AU $24.00"); "C $" is left out, where "Vitamin C $12" is no dollar.
+  [/US\$|U\$S|\bUS \$/, 'USD'],
   [/MX\$|MXN\$/, 'MXN'],
   [/C\$|CA\$|CAD\$/, 'CAD'],
-  [/A\$|AU\$/, 'AUD'],
-  [/NZ\$/, 'NZD'],
+  [/A\$|AU ?\$/, 'AUD'],
+  [/NZ ?\$/, 'NZD'],
   [/HK\$/, 'HKD'],
   [/S\$/, 'SGD'],
   [/NT\$/, 'TWD'],

@@ -34,6 +34,33 @@ describe('extraction of the synthetic pages', () => {
     expect(explainExtraction({ html: accordion, url: 'https://www.amazon.com/dp/0135957052' }).product.price).toBe('38.49');
   });
 
+  it("reads an Amazon deal's price to pay from its table, not the struck list price or other colours' swatches", () => {
+    const offscreen = (amount: string, extra = '') => `<span class="a-price a-text-price a-size-medium${extra}" data-a-size="b"><span class="a-offscreen">${amount}</span><span aria-hidden="true">${amount}</span></span>`;
+    const html = `<html><body><span id="productTitle">Life Q30 Headphones</span>
+      <ul><li><span class="a-size-mini twisterSwatchPrice"> $79.99 </span></li><li><span class="a-size-mini twisterSwatchPrice"> $79.99 </span></li></ul>
+      <div id="corePrice_desktop"><table class="a-lineitem">
+      <tr><td>List Price:</td><td>${offscreen('$79.99').replace('data-a-size="b"', 'data-a-size="b" data-a-strike="true"')}</td></tr>
+      <tr><td>Deal Price:</td><td>${offscreen('$59.99', ' apexPriceToPay')}</td></tr>
+      <tr><td>You Save:</td><td><span class="a-color-price">$20.00 (25%)</span></td></tr></table></div></body></html>`;
+    const { product, origins } = explainExtraction({ html, url: 'https://www.amazon.com/dp/B08HMWZBXC' });
+    expect(product).toMatchObject({ price: '59.99', old_price: '79.99', currency: 'USD' });
+    expect(origins.price).toBe('site');
+    // Read as any page, the swatches' other colours are no votes for their amount.
+    expect(explainExtraction({ html, url: 'https://shop.example.com/dp/B08HMWZBXC' }).product.price).toBe('59.99');
+  });
+
+  it("reads an eBay listing's currency from its shown price where its content attribute holds the amount alone, and eBay's spaced prefixes", () => {
+    const listing = (shown: string, content: string) => `<html><body><div id="LeftSummaryPanel" itemscope="itemscope" itemtype="https://schema.org/Product">
+      <h1 id="itemTitle" itemprop="name">Canon EF 50mm f/1.8 STM Lens</h1>
+      <span class="notranslate" id="prcIsum" itemprop="price" content="${content}">${shown}</span>
+      <span id="prcIsumConv">Approximately US $113.52</span>
+      <div id="vi-ppa-shipping">Shipping:</div><span id="fshippingCost" class="notranslate sh-cst"><span>${shown.replace(/[\d.]+$/, '14.50')}</span></span></div></body></html>`;
+    const url = 'https://www.ebay.com/itm/184629517331';
+    expect(explainExtraction({ html: listing('GBP 85.00', '85.0'), url }).product).toMatchObject({ price: '85', currency: 'GBP' });
+    expect(explainExtraction({ html: listing('AU $24.00', '24.0'), url }).product).toMatchObject({ price: '24', currency: 'AUD' });
+    expect(explainExtraction({ html: listing('NZ $30.00', '30.0'), url }).product).toMatchObject({ price: '30', currency: 'NZD' });
+  });
+
   it('reads a Facebook Marketplace listing whose embedded data is spaced, as a saved or re-served page writes it', () => {
     const minified = page('facebook-marketplace');
     const spaced = minified.replace(/"(listing_price|amount|currency|marketplace_listing_title|redacted_description|text|listing_photos|uri)":/g, '"$1": ');

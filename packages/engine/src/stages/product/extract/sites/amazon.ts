@@ -6,6 +6,9 @@ import { imagesAt, isHost, priceAt, textAt, type SiteExtractor } from './site-ex
 // The buy box's price, newest layout first. Other sellers' and other items' prices live elsewhere.
 const PRICE = [
   '#corePriceDisplay_desktop_feature_div .priceToPay .a-offscreen',
+  // A deal's table ("List Price" struck, then "Deal Price"): its price to pay is styled as text, like the struck one.
+  '#corePrice_desktop .apexPriceToPay .a-offscreen',
+  '#apex_desktop .apexPriceToPay .a-offscreen',
   '#corePrice_feature_div .a-price:not(.a-text-price) .a-offscreen',
   '#corePrice_desktop .a-price:not(.a-text-price) .a-offscreen',
   '#apex_desktop .a-price:not(.a-text-price) .a-offscreen',

@@ -31,7 +31,10 @@ export function priceAt($: CheerioAPI, host: string, ...selectors: string[]): Pa
     for (const el of $(selector).toArray()) {
       const raw = $(el).attr('content') ?? $(el).text();
       const parsed = parsePrice(raw, host);
-      if (parsed && amountsIn(raw).size === 1) return parsed;
+      if (!parsed || amountsIn(raw).size !== 1) continue;
+      // A content attribute holds the amount alone ("85.0"); the text beside it may name its currency ("GBP 85.00").
+      const shown = parsed.currency ? undefined : parsePrice($(el).text(), host);
+      return shown?.currency && shown.amount === parsed.amount ? shown : parsed;
     }
   }
   return undefined;
