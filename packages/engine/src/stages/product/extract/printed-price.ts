@@ -31,6 +31,11 @@ function isRangeEnd(text: string, index: number, end: number): boolean {
   return RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 12)) || FROM_BEFORE.test(before);
 }
 
+/** Whether the text holds the amount at all, a currency beside it or not ("8 990,-"). */
+export function holdsAmount(text: string, amount: string): boolean {
+  return [...text.matchAll(printedPattern(amount))].some((match) => amountValue(parseAmount(match[0])) === amountValue(amount));
+}
+
 /** How the page prints an amount as a price. */
 export interface PrintedPrice {
   /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */

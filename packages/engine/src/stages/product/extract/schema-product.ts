@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { currencyHost } from './currency';
 import { amountValue, parsePrice } from './parse-price';
 import { struck } from './page-layout';
-import { findPrintedPrice, shownText } from './printed-price';
+import { findPrintedPrice, holdsAmount, shownText } from './printed-price';
 import { choosePrice, readOffers, typesOf } from './schema-offers';
 import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
 import type { ProductFields, StructuredDataOptions } from './types';
@@ -81,6 +81,10 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   // counts only where the page prints it as a price and crosses it out nowhere (a course's regular
   // price beside its sale price).
   if (chosen?.price !== undefined && !isProductNode(node) && !isPrintedPrice(options, chosen.price, host)) delete chosen.price;
+  // Every offer sold out or discontinued, at an amount the page prints nowhere: the data is left from
+  // when it sold ("Produkten har utgått", "Нет в наличии" over an empty price box), and no shopper
+  // sees that price. A sold-out product whose page still shows its amount, in any form, keeps it.
+  if (chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$), chosen.price)) delete chosen.price;
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {

@@ -62,6 +62,26 @@ describe("structured data at an amount the product's block prints only as anothe
   });
 });
 
+describe('structured data of a product no longer sold', () => {
+  const soldOut = (availability: string) => jsonLd({ '@type': 'Offer', price: '6490', priceCurrency: 'SEK', availability });
+  const discontinued = `<main><h1>Galaxy S10 128 GB</h1><div class="buy-box buy-box--discontinued"><h2>Produkten har utgått</h2>
+    <p>Den här produkten säljs inte längre.</p></div><section class="similar"><h2>Liknande produkter</h2>
+    <ul><li class="product-tile"><a href="/p/s20">Galaxy S20</a> <span class="price">7 990:-</span></li></ul></section></main>`;
+
+  it('gives no price where every offer is sold out or discontinued and the page shows its amount nowhere (Elgiganten)', () => {
+    for (const availability of ['https://schema.org/Discontinued', 'http://schema.org/OutOfStock', 'SoldOut']) {
+      expect(read(page('Galaxy S10', discontinued, soldOut(availability)), 'https://www.elgiganten.se/product/galaxy-s10')).toMatchObject({ price: undefined });
+    }
+  });
+
+  it('keeps the price of a sold-out product whose page still shows it, in any form, and of one in stock', () => {
+    const shown = discontinued.replace('<p>Den här produkten säljs inte längre.</p>', '<p class="price">6 490,-</p>');
+    expect(read(page('Galaxy S10', shown, soldOut('OutOfStock')), 'https://www.elgiganten.se/product/galaxy-s10')).toMatchObject({ price: '6490', currency: 'SEK' });
+    // In stock, an amount printed nowhere may be one a script draws: it stands.
+    expect(read(page('Galaxy S10', discontinued, soldOut('InStock')), 'https://www.elgiganten.se/product/galaxy-s10')).toMatchObject({ price: '6490', from: 'json-ld' });
+  });
+});
+
 describe('a price range that names no price', () => {
   it("gives no price where a variable product's range stands for it and its price meta tag repeats the lowest end (WooCommerce)", () => {
     const html = page(
