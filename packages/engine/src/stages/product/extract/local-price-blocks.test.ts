@@ -118,3 +118,65 @@ describe('local and retail price blocks the ninth probe set held', () => {
     expect(read(html, 'https://www.leroymerlin.fr/produits/mitigeur-lavabo-grohe-eurosmart-82188960.html')).toMatchObject({ price: '79.90', currency: 'EUR' });
   });
 });
+
+// A tenth probe set (big retailers, electronics, home and grocery, hobby shops on thirty platforms,
+// marketplaces) showed these: a Falabella group card named by its brand, an auction's box with the
+// tax in brackets beside its postage, a Turkish bank-transfer price, a Hungarian net price, a
+// "frequently bought together" box inside the product's block.
+describe('price blocks the tenth probe set held', () => {
+  it("reads the internet price, not the lower one for Falabella's card ('Precio CMR', Sodimac)", () => {
+    const row = (kind: string, label: string, amount: string) =>
+      `<div class="price-row ${kind}"><span class="price-label">${label}</span><span class="price">$ ${amount}</span><span class="unit">c/u</span></div>`;
+    const html = page(
+      'Taladro Percutor Inalámbrico 20V | Sodimac Chile',
+      `<div class="product-info"><h1>Taladro Percutor Inalámbrico 20V + 2 baterías</h1><div class="prices-container">
+      ${row('cmr-price', 'Precio CMR', '59.990')}${row('internet-price', 'Precio Internet', '69.990')}
+      <div class="price-row normal-price"><span class="price-label">Normal:</span><span class="price crossed">$ 84.990</span></div></div></div>`,
+    );
+    expect(read(html, 'https://www.sodimac.cl/sodimac-cl/product/3609871/taladro-percutor')).toMatchObject({ price: '69990', currency: 'CLP' });
+  });
+
+  it("reads an auction's current price whose box brackets the tax in it, not its postage (Yahoo! Auctions)", () => {
+    const html = page(
+      'Nikon F3 アイレベル ボディ - ヤフオク!',
+      `<div class="l-contentsBody"><h1 class="ProductTitle__text">Nikon F3 アイレベル ボディ 動作品</h1></div>
+      <div class="ProductInformation"><div class="Price Price--current"><dl class="Price__body"><dt class="Price__title">現在</dt>
+      <dd class="Price__value">12,000円<span class="Price__tax">（税 0 円）</span></dd></dl></div>
+      <div class="Price__postage"><span class="Price__postageLabel">送料</span><span class="Price__postageValue">落札者負担 <span class="Price__postageDetail">ゆうパック 1,000円（全国一律）</span></span></div></div>`,
+    );
+    expect(read(html, 'https://page.auctions.yahoo.co.jp/jp/auction/x123456789')).toMatchObject({ price: '12000', currency: 'JPY' });
+  });
+
+  it("reads a Turkish shop's price, not its lower price for a bank transfer ('Havale/EFT ile', OpenCart)", () => {
+    const html = page(
+      'Logitech G Pro X Kulaklık',
+      `<div id="content"><div class="row"><div class="col-sm-4"><h1>Logitech G Pro X Oyuncu Kulaklığı</h1>
+      <ul class="list-unstyled"><li><span style="text-decoration: line-through;">1.699,00TL</span></li><li><h2>1.449,00TL</h2></li><li>KDV Hariç: 1.227,97TL</li></ul>
+      <div class="havale-fiyat"><i class="fa fa-university"></i> Havale/EFT ile: <strong>1.405,53TL</strong></div>
+      <button type="button" id="button-cart" class="btn btn-primary">Sepete Ekle</button></div></div></div>`,
+    );
+    expect(read(html, 'https://www.oyuncuekipman.com/logitech-g-pro-x')).toMatchObject({ price: '1449', currency: 'TRY' });
+  });
+
+  it("reads a Hungarian shop's gross price, not its net one ('Nettó ár: 19 677 Ft + ÁFA')", () => {
+    const html = page(
+      'Shimano Stradic FL 2500 orsó',
+      `<div class="artdet"><h1>Shimano Stradic FL 2500 elsőfékes orsó</h1><div class="artdet__price">
+      <div class="artdet__price-gross">Bruttó ár: <span class="price">24 990 Ft</span></div>
+      <div class="artdet__price-net">Nettó ár: <span class="price">19 677 Ft</span> + ÁFA</div></div></div>`,
+    );
+    expect(read(html, 'https://www.horgaszcentrum.hu/spd/SH-STFL2500/Shimano-Stradic-FL-2500')).toMatchObject({ price: '24990', currency: 'HUF' });
+  });
+
+  it("reads the price beside a 'frequently bought together' box of other products in the product's block (Home Depot)", () => {
+    const html = page(
+      'RYOBI ONE+ 18V Drill/Driver Kit - The Home Depot',
+      `<div class="product-details"><h1>ONE+ 18V Cordless 1/2 in. Drill/Driver Kit</h1>
+      <div class="price-detailed"><span class="price">$99.00</span></div>
+      <section class="fbt"><h2>Frequently Bought Together</h2>
+      <div class="fbt__item"><span class="price">$59.00</span> 18V Battery</div><div class="fbt__item"><span class="price">$49.00</span> Charger</div>
+      <div class="fbt__total">Price for all three: <b>$207.00</b></div></section></div>`,
+    );
+    expect(read(html, 'https://www.homedepot.com/p/RYOBI-ONE-18V-Drill-Driver-Kit/312478923')).toMatchObject({ price: '99', currency: 'USD' });
+  });
+});

@@ -21,8 +21,8 @@ export const BEFORE_TAX = new RegExp(
     String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
     // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
     // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
-    // "be PVM", "fără TVA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
-    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
+    // "be PVM", "fără TVA", "Nettó ár", "+ ÁFA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
+    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bnettó|\+\s?áfa\b|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
     '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
     // Japan's "本体価格" and "（本体 3,000円）": the price of the thing itself, before consumption tax
     // (not a handset's "本体価格（税込）" or "本体価格 ※税込", the device's price with tax).
@@ -130,8 +130,9 @@ export const QUALIFIED = new RegExp(
     // the price is not one).
     '\\d\\D{0,3}\\s?mail-in rebate',
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
-    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand").
-    '^\\s*(?:dont|davon|of which)\\b',
+    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", the tax in it
+    // as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
+    '^\\s*(?:dont|davon|of which)\\b|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bvanaf\\b|^\\s*von\\b',
     // "From" in more languages, right before the amount (or after it, for "alkaen" and "부터"): "od 1 299 zł",
     // "от 990 ₽", "από 189,00 €", "från 499 kr", "fra kr 199,-", "mulai Rp", "ab 19,99 €", "de la 14.44
@@ -165,10 +166,12 @@ export const QUALIFIED = new RegExp(
     // A price for those who pay with the shop's own card or one means of payment, or for its members,
     // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
     // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
-    // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Клубная цена").
+    // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Precio CMR", Falabella's card, "Клубная цена").
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
+    // Turkish shops' price for a bank transfer, said as its label ("Havale/EFT ile: 1.405,53TL").
+    '^\\s*havale\\b',
+    '^\\s*(?:precio\\s+)?(?:tarjeta|cmr)\\b|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
     // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
     // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
     // value"): not what the product costs.
