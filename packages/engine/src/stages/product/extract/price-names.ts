@@ -41,7 +41,7 @@ const OTHER_PRODUCTS_NAMES =
 // Steam's "discount_final_price" (in its "discount_prices" beside "discount_original_price").
 const OPEN_BOX = /\bopen ?box\b/;
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|postage|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount|swatch ?price|havale)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount|swatch ?price)|\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|\boffer ?listing|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -144,6 +144,9 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   // Citilink's "ProductPrice_club") to the higher one everyone pays; a members' shop's only price is
   // its price.
   [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card)\b/, 'higher'],
+  // A Turkish shop's price for a bank transfer ("havale-fiyat", Ticimax's "havaleFiyat") to the higher
+  // one a card pays; a shop that takes transfers alone (gold, wholesale) prints it as its only price.
+  [/\bhavale/, 'higher'],
 ];
 /** Whether names call a box a club's (Citilink's "ProductPrice_club"): a member's price, on a box of that amount alone. */
 export const isClubName = (names: string): boolean => /\bclub\b/.test(nameWords(names).join(' '));
@@ -172,9 +175,10 @@ const EC_CUBE_USUAL = /(?:^|\s)price01[-_](?:default|dynamic)\b/i;
 /** Whether class and id names call a box the price to pay now (a sale, final or current price). */
 export const isPriceToPayName = (names: string): boolean => nameWords(names).some((name) => PRICE_TO_PAY.test(name));
 
-// Nordic shops' shipping names ("frakt-pris", "fragt") name the amount's own box or its parent's: a
-// wrapper further up so named ("pris-og-frakt") holds the price beside the shipping note.
-const FREIGHT = /\bfr[ae][kg]t/;
+// Nordic shops' shipping names ("frakt-pris", "fragt") and "postage" name the amount's own box or its
+// parent's: a wrapper further up so named ("pris-og-frakt", a Chinese template's "price_postage")
+// holds the price beside the shipping note.
+const FREIGHT = /\bfr[ae][kg]t|\bpostage/;
 /**
  * Whether class and id names mark a box as some other price than the one to pay (old, per unit,
  * shipping…). `aroundPriceToPay`: the box holds one named the price to pay, so a discount is its state;

@@ -21,8 +21,9 @@ export const BEFORE_TAX = new RegExp(
     String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
     // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
     // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
-    // "be PVM", "fără TVA", "Nettó ár", "+ ÁFA", "KDV hariç", "sem IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ".
-    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bnettó|\+\s?áfa\b|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
+    // "be PVM", "fără TVA", "Nettó ár:", "(nettó: 7 079 Ft)", "36 213 Ft nettó", "+ ÁFA", "KDV hariç", "sem
+    // IVA", "IVA esclusa", "без НДС", "χωρίς ΦΠΑ" (not Iceland's Nettó supermarkets: "Verð í Nettó 1.099 kr.").
+    String.raw`\b(?:ilman|uten|uden|utan|be|f[ăa]r[ăa])\s(?:alv|mva|moms|pvm|tva)\b|\beks(?:kl)?\.?\s?(?:mva|moms)\b|\balv\s?0\s?%|\bveroton|\bilma km\b|\bkm-?ta\b|k[äa]ibemaksuta|[áa]fa n[ée]lk[üu]l|\bnettó(?=\s*(?:ár\b|[:：)]|\d[\d\s.,]*\s?ft\b))|\(\s*nettó|\d\s?ft\.?\s*nettó|\+\s?áfa\b|\bkdv hari[çc]|\bsem iva\b|\biva (?:esclusa|no incluid[ao]|excluid[ao])|\besclus[ao] iva\b`,
     '(?:без|χωρίς|προ)\\s(?:ндс|пдв|ддс|φπα)',
     // Japan's "本体価格" and "（本体 3,000円）": the price of the thing itself, before consumption tax
     // (not a handset's "本体価格（税込）" or "本体価格 ※税込", the device's price with tax).
@@ -166,12 +167,17 @@ export const QUALIFIED = new RegExp(
     // A price for those who pay with the shop's own card or one means of payment, or for its members,
     // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
     // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
-    // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Precio CMR", Falabella's card, "Клубная цена").
+    // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Клубная цена"), and Falabella's card
+    // right before its amount ("Precio CMR $ 59.990", "Precio CMRS/ 1,599" as JSX runs the spans together;
+    // not a "CMR Puntos" badge before everyone's price).
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    // Turkish shops' price for a bank transfer, said as its label ("Havale/EFT ile: 1.405,53TL").
-    '^\\s*havale\\b',
-    '^\\s*(?:precio\\s+)?(?:tarjeta|cmr)\\b|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
+    // Turkish shops' price for a bank transfer, said as its label ("Havale/EFT ile: 1.405,53TL", Ticimax's
+    // "Havale İndirimli"); not one price for a transfer and a card alike ("Havale / Tek Çekim Fiyatı"),
+    // nor "Havale/EFT Fiyatı" alone, which a shop that takes transfers only prints as its one price
+    // (a box so named yields to a higher price, see price-names).
+    '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le\\b|[iİı]nd[iİı]r[iİı]ml[iİı])',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?cmr\\s*[:：]?\\s*(?:\\$|s\\/|\\d)|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
     // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
     // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
     // value"): not what the product costs.

@@ -10,11 +10,16 @@ import { BEFORE_TAX } from './price-words';
 
 // The amount as shops print it: thousands grouped or not, any decimal mark, whole amounts with or
 // without ",00"/".-". What the match reads as must be the amount itself (checked by parseAmount).
-function printedPattern(amount: string): RegExp {
+// Loosely, also as the price text reads amounts a parser would not: the euro sign for a decimal mark
+// ("449<sup>€99</sup>"), cents in a box of their own on the next line ("179\n<sup>99</sup>"), lakhs
+// grouped ("1,29,990").
+function printedPattern(amount: string, { loose = false } = {}): RegExp {
   const [whole = '', fraction = ''] = amount.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "[.,'’ \\u00a0\\u202f]?");
-  const cents = fraction ? `[.,]${fraction.padEnd(2, '0')}` : `(?:[.,](?:00|[-–]{1,2}))?`;
-  return new RegExp(`(?<![\\d.,])${grouped}${cents}(?![\\d]|[.,]\\d)`, 'g');
+  const lakhs = loose && whole.length > 5 ? `|${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}` : '';
+  const mark = loose ? '(?:[.,]|\\s*€\\s*|\\s+)' : '[.,]';
+  const cents = fraction ? `${mark}${fraction.padEnd(2, '0')}` : `(?:[.,](?:00|[-–]{1,2}))?`;
+  return new RegExp(`(?<![\\d.,])(?:${grouped}${lakhs})${cents}(?![\\d]|[.,]\\d)`, 'g');
 }
 
 const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
@@ -31,9 +36,9 @@ function isRangeEnd(text: string, index: number, end: number): boolean {
   return RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 12)) || FROM_BEFORE.test(before);
 }
 
-/** Whether the text holds the amount at all, a currency beside it or not ("8 990,-"). */
+/** Whether the text holds the amount at all, a currency beside it or not ("8 990,-"), in any form the price text reads. */
 export function holdsAmount(text: string, amount: string): boolean {
-  return [...text.matchAll(printedPattern(amount))].some((match) => amountValue(parseAmount(match[0])) === amountValue(amount));
+  return [...text.matchAll(printedPattern(amount))].some((match) => amountValue(parseAmount(match[0])) === amountValue(amount)) || printedPattern(amount, { loose: true }).test(text);
 }
 
 /** How the page prints an amount as a price. */

@@ -103,10 +103,13 @@ export function readOffers(value: unknown, host: string): OfferPrice[] {
     if ((offer.price || offer.oldPrice) && !isPricePerPeriod(node)) offers.push(offer);
     // An AggregateOffer lists its offers too; read them after its own lowPrice.
     if (types.includes('aggregateoffer') || node.offers) {
-      for (const inner of readOffers(node.offers, host)) {
+      const inners = readOffers(node.offers, host);
+      for (const inner of inners) {
         inner.currency ??= offer.currency;
         offers.push(inner);
       }
+      // An AggregateOffer that says nothing of its stock is as sold out as every offer it lists (VTEX's, Bitrix's).
+      if (availability === undefined && inners.length > 0 && inners.every((inner) => inner.unavailable)) offer.unavailable = true;
     }
   }
   return offers;

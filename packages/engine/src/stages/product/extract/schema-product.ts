@@ -84,7 +84,13 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   // Every offer sold out or discontinued, at an amount the page prints nowhere: the data is left from
   // when it sold ("Produkten har utgått", "Нет в наличии" over an empty price box), and no shopper
   // sees that price. A sold-out product whose page still shows its amount, in any form, keeps it.
-  if (chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$), chosen.price)) delete chosen.price;
+  // Its price meta tag, left from the same time, yields too, and its currency goes with it: the page may
+  // show another ("$199.00 CAD" where the data gives 149.00 USD).
+  const withdrawn = chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$), chosen.price) ? chosen.price : undefined;
+  if (chosen && withdrawn !== undefined) {
+    delete chosen.price;
+    delete chosen.currency;
+  }
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {
@@ -93,9 +99,10 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
     brand: textOf(node.brand) ?? textOf(node.manufacturer),
     price: chosen?.price,
     old_price: chosen?.oldPrice,
-    currency: chosen?.currency ?? offers.find((o) => o.currency)?.currency,
+    currency: withdrawn !== undefined ? undefined : (chosen?.currency ?? offers.find((o) => o.currency)?.currency),
     images,
     ...(chosen?.rangeEnds && !isVariantChosen(options.$, url) ? { rangeEnds: unprintedEnds(chosen.rangeEnds, options.$, host) } : {}),
+    ...(withdrawn !== undefined ? { rangeEnds: [withdrawn] } : {}),
   };
   return fields;
 }

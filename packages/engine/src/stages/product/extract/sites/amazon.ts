@@ -7,8 +7,9 @@ import { imagesAt, isHost, priceAt, textAt, type SiteExtractor } from './site-ex
 const PRICE = [
   '#corePriceDisplay_desktop_feature_div .priceToPay .a-offscreen',
   // A deal's table ("List Price" struck, then "Deal Price"): its price to pay is styled as text, like the struck one.
-  '#corePrice_desktop .apexPriceToPay .a-offscreen',
-  '#apex_desktop .apexPriceToPay .a-offscreen',
+  // Not a range's ends ("$9.49 - $28.00" on a parent item no size is chosen of), each styled so.
+  '#corePrice_desktop .apexPriceToPay:not(.a-price-range *) .a-offscreen',
+  '#apex_desktop .apexPriceToPay:not(.a-price-range *) .a-offscreen',
   '#corePrice_feature_div .a-price:not(.a-text-price) .a-offscreen',
   '#corePrice_desktop .a-price:not(.a-text-price) .a-offscreen',
   '#apex_desktop .a-price:not(.a-text-price) .a-offscreen',
