@@ -252,11 +252,13 @@ function withDiscountBadges($: CheerioAPI, found: [Element, Candidate][], pairs:
 // print one amount once.
 export function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
   const found = new Map<Element, Candidate>();
+  const regular: number[] = [];
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
     if (!isPriceNamed(namesOf(el))) return;
     let parsed = readCandidate($, el, host);
     if (!parsed) return;
     if (isOtherPrice($, el, root, layoutCounts)) {
+      if (isRegularBox($, el, layoutCounts)) regular.push(amountValue(parsed.amount) ?? 0);
       if (!isPricePerItem($, el, root, layoutCounts)) return;
       parsed = { ...parsed, perItem: true };
     }
@@ -284,8 +286,11 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   // on the side it yields to (see conditionalPriceName), a price per item to any other.
   const sideOf = ([el, parsed]: [Element, Candidate]): PriceYield | undefined => (parsed.perItem ? 'any' : conditionalBox(el, root));
   const plain = own.filter((entry) => sideOf(entry) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
+  // A member's or wholesale price yields to a higher one in a box named "regular" too (a winery's
+  // "price--regular" beside "price--club", Shopline's "price-regular" beside its "member-price"),
+  // though that box is no candidate of its own.
   const yields = (side: PriceYield, value: number) =>
-    plain.some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
+    (side === 'higher' ? [...plain, ...regular] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
   // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
   return own
     .filter(([el, parsed]) => {
@@ -294,6 +299,16 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
       return side === undefined || plain.includes(value) || !yields(side, value);
     })
     .map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
+}
+
+// A box named "regular" (on itself or its parent), neither named nor crossed out as an old price, nor
+// in another product's card or link, nor qualified by its words: the price everyone pays, or the one
+// before a sale.
+function isRegularBox($: CheerioAPI, el: Element, layoutCounts: boolean): boolean {
+  const boxes = [el, el.parent].filter((node): node is Element => node !== null && isTag(node));
+  if (!boxes.some((node) => wordsOf(namesOf(node)).includes('regular')) || boxes.some((node) => isOldPriceName(namesOf(node)))) return false;
+  if ($(el).closest(struck($)).length > 0 || isInLinkAway($, el) || (layoutCounts && (isInProductList($, el) || isInSideBoxCard($, el)))) return false;
+  return !labelText($, el).some((text) => QUALIFIED.test(text));
 }
 
 // The side a price named conditionally by its own names or those of a box around it (below `within`)
