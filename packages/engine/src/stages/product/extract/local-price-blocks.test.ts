@@ -196,3 +196,46 @@ describe('price blocks the tenth probe set held', () => {
     expect(read(html, 'https://www.homedepot.com/p/RYOBI-ONE-18V-Drill-Driver-Kit/312478923')).toMatchObject({ price: '99', currency: 'USD' });
   });
 });
+
+// An eleventh probe set (Asian and Latin American shops, three held-out samples) showed these: a
+// Korean member's price said in words, other sellers' prices under their own names, Shopware 5's
+// quantity tiers in an AggregateOffer at the page's address.
+describe('price blocks the eleventh probe set held', () => {
+  it("reads Gmarket's price, not the Smile Club member's lower one ('스마일클럽 회원 최대혜택가')", () => {
+    const html = page(
+      '동원참치 라이트스탠다드 85g x 20캔 - G마켓',
+      `<div class="item-topinfo"><h1 class="itemtit">동원참치 라이트스탠다드 85g x 20캔</h1><div class="price">
+      <span class="price_innerwrap"><span class="text__title">판매가</span><del class="price_original">29,900원</del></span>
+      <strong class="price_real">19,900<span class="unit">원</span></strong></div>
+      <div class="box__smileclub-price"><span class="text__title">스마일클럽 회원 최대혜택가</span><strong class="text__price">17,910<span class="unit">원</span></strong>
+      <a href="/challenge/neo_smileclub/home.asp" class="link__join">가입하기</a></div></div>`,
+    );
+    expect(read(html, 'http://item.gmarket.co.kr/Item?goodscode=1832154209')).toMatchObject({ price: '19900', currency: 'KRW' });
+  });
+
+  it("reads the shop's own offer, not other sellers' under their names (Tiki's 'other-seller__price')", () => {
+    const seller = (name: string, amount: string) => `<div class="other-seller__item"><div class="other-seller__name">${name}</div><div class="other-seller__price">${amount} ₫</div></div>`;
+    const html = page(
+      'Điện thoại Samsung Galaxy A51 | Tiki',
+      `<div class="product-content"><h1 class="title">Điện thoại Samsung Galaxy A51 (6GB/128GB)</h1>
+      <div class="product-price"><span class="product-price__current-price">6.490.000 ₫</span><span class="product-price__list-price">7.990.000 ₫</span></div>
+      <div class="other-seller"><div class="other-seller__title">So sánh giá với 3 nhà bán khác</div>
+      ${seller('Di Động Xanh', '6.390.000')}${seller('Mobile City', '6.450.000')}${seller('Hoàng Hà', '6.690.000')}</div></div>`,
+    );
+    expect(read(html, 'https://tiki.vn/dien-thoai-samsung-galaxy-a51-p52789011.html')).toMatchObject({ price: '6490000', currency: 'VND' });
+  });
+
+  it("reads Shopware 5's first quantity tier, not the low end of the AggregateOffer at the page's address", () => {
+    const url = 'https://www.teekontor.example.de/gruener-tee/japan-sencha-kagoshima-bio';
+    const tier = (label: string, amount: string) =>
+      `<tr class="block-prices--row" itemprop="offers" itemscope itemtype="https://schema.org/Offer"><td>${label}</td><td><meta itemprop="price" content="${amount}">${amount.replace('.', ',')}&nbsp;&euro;&nbsp;*</td></tr>`;
+    const html = page(
+      'Japan Sencha Kagoshima Bio',
+      `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Japan Sencha Kagoshima Bio</h1>
+      <div itemprop="offers" itemscope itemtype="https://schema.org/AggregateOffer"><meta itemprop="lowPrice" content="8.45"><meta itemprop="highPrice" content="8.9">
+      <meta itemprop="priceCurrency" content="EUR"><meta itemprop="url" content="${url}">
+      <table class="block-prices--table"><tbody>${tier('bis 2', '8.90')}${tier('ab 3', '8.45')}</tbody></table></div></div>`,
+    );
+    expect(read(html, url)).toMatchObject({ price: '8.90', currency: 'EUR' });
+  });
+});

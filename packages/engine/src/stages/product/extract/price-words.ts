@@ -167,7 +167,8 @@ export const QUALIFIED = new RegExp(
     // A price for those who pay with the shop's own card or one means of payment, or for its members,
     // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
     // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
-    // "PLUS价 ￥289.00", "会员价 ￥289.00", "Precio con Tarjeta Oh!", "Клубная цена"), and Falabella's card
+    // "PLUS价 ￥289.00", "会员价 ￥289.00", "회원 최대혜택가", "Precio con Tarjeta Oh!", "Клубная цена"; not
+    // "비회원가", everyone's who buys without joining), and Falabella's card
     // right before its amount ("Precio CMR $ 59.990", "Precio CMRS/ 1,599" as JSX runs the spans together;
     // not a "CMR Puntos" badge before everyone's price).
     // A badge ("Pague com Pix", "Free shipping for members") names no amount.
@@ -177,7 +178,7 @@ export const QUALIFIED = new RegExp(
     // nor "Havale/EFT Fiyatı" alone, which a shop that takes transfers only prints as its one price
     // (a box so named yields to a higher price, see price-names).
     '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le\\b|[iİı]nd[iİı]r[iİı]ml[iİı])',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?cmr\\s*[:：]?\\s*(?:\\$|s\\/|\\d)|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?cmr\\s*[:：]?\\s*(?:\\$|s\\/|\\d)|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d|(?<!비)회원\\s?(?:전용\\s?)?(?:최대\\s?)?(?:혜택|할인)?가',
     // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
     // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
     // value"): not what the product costs.
