@@ -200,6 +200,11 @@ function regionalHost($: CheerioAPI, url: URL): string {
     const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(tag?.trim() ?? '')?.[1];
     if (region) return `${host}.${region.toLowerCase()}`;
   }
+  // A page in Chinese that names no region (Tmall's, its title in Han letters without kana): its "¥"
+  // is the yuan's, not the yen's.
+  const lang = $('html').attr('lang')?.trim().toLowerCase();
+  const title = $('title').first().text();
+  if (lang === 'zh' || (!lang && /\p{Script=Han}/u.test(title) && !/[\u3040-\u30ff]/.test(title))) return `${host}.cn`;
   return host;
 }
 

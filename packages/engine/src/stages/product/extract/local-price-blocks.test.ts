@@ -225,6 +225,14 @@ describe('price blocks the eleventh probe set held', () => {
     expect(read(html, 'https://tiki.vn/dien-thoai-samsung-galaxy-a51-p52789011.html')).toMatchObject({ price: '6490000', currency: 'VND' });
   });
 
+  it("reads a '¥' on a page in Chinese that names no region as the yuan, and on a Japanese one as the yen (Tmall)", () => {
+    const body = (name: string) => `<div class="tb-detail-hd"><h1>${name}</h1></div><dl class="tm-price-panel"><dt>价格</dt><dd><em class="tm-yen">&yen;</em> <span class="tm-price">399.00</span></dd></dl>`;
+    const chinese = page('九阳豆浆机 DJ13B-D08D-天猫Tmall.com', body('九阳豆浆机 DJ13B-D08D'));
+    expect(read(chinese, 'https://detail.tmall.com/item.htm?id=612345678901')).toMatchObject({ price: '399', currency: 'CNY' });
+    const japanese = page('タイガー 電気ケトル わく子 - 通販ショップ', body('タイガー 電気ケトル わく子'));
+    expect(read(japanese, 'https://shop.example.com/item/612345678901')).toMatchObject({ price: '399', currency: 'JPY' });
+  });
+
   it("reads Shopware 5's first quantity tier, not the low end of the AggregateOffer at the page's address", () => {
     const url = 'https://www.teekontor.example.de/gruener-tee/japan-sencha-kagoshima-bio';
     const tier = (label: string, amount: string) =>
