@@ -177,8 +177,10 @@ function agree(offers: OfferPrice[]): boolean {
 function byAddress(priced: OfferPrice[], url: URL): OfferPrice | undefined {
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   // A range's low end at the page's own address (Shopware 5's AggregateOffer around its quantity
-  // tiers) is no offer of one: the first tier is.
-  const byUrl = priced.filter((o) => !o.isLow && o.url && sameAddress(o.url, url));
+  // tiers, which have no address of their own) is no offer of one: the first tier is. Beside offers
+  // at their own addresses (variants, another product's) it is still the page's.
+  const tiersOnly = priced.every((o) => o.isLow || !o.url);
+  const byUrl = priced.filter((o) => !(o.isLow && tiersOnly) && o.url && sameAddress(o.url, url));
   if (byUrl.length === 1) return byUrl[0];
   return priced.find((o) => !o.isLow) ?? priced[0];
 }
