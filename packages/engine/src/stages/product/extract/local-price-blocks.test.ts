@@ -233,6 +233,19 @@ describe('price blocks the eleventh probe set held', () => {
     expect(read(japanese, 'https://shop.example.com/item/612345678901')).toMatchObject({ price: '399', currency: 'JPY' });
   });
 
+  it("reads the price in a sale's block named for its discount, beside the struck MRP, not a coupon's 'Best Price' (Myntra)", () => {
+    const html = page(
+      'Roadster Men Navy Blue Slim Fit Casual Shirt | Myntra',
+      `<div class="pdp-price-info"><h1 class="pdp-title">Roadster</h1><h1 class="pdp-name">Men Navy Blue Solid Slim Fit Casual Shirt</h1>
+      <div class="pdp-discount-container"><p class="pdp-discount-container"><span class="pdp-price"><strong>Rs. 1299</strong></span>
+      <span class="pdp-mrp"><s>Rs. 2599</s></span><span class="pdp-discount">(50% OFF)</span></p></div>
+      <p class="pdp-selling-price"><span class="pdp-vatInfo">inclusive of all taxes</span></p></div>
+      <div class="pdp-offers-container"><div class="pdp-offers-boldText pdp-offers-price">Best Price: <span class="pdp-offers-price">Rs. 1039</span></div>
+      <ul><li>Coupon code: <span class="pdp-offers-boldText">MYNTRA200</span></li></ul></div>`,
+    );
+    expect(read(html, 'https://www.myntra.com/shirts/roadster/11468830/buy')).toMatchObject({ price: '1299', currency: 'INR' });
+  });
+
   it("reads Shopware 5's first quantity tier, not the low end of the AggregateOffer at the page's address", () => {
     const url = 'https://www.teekontor.example.de/gruener-tee/japan-sencha-kagoshima-bio';
     const tier = (label: string, amount: string) =>

@@ -117,7 +117,7 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
-    if (isNamedOther(names, toPay, depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names, toPay || (depth > 0 && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
     if (node === within) break;
   }
   return (
@@ -161,6 +161,26 @@ function isSalePriceOfItsBlock($: CheerioAPI, el: Element): boolean {
 // A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
 // price; one that also prints an amount outside its <del> (Salesforce's "<del>$99</del> $79") holds
 // the price.
+// A box around the amount that also holds an old price beside it, crossed out or so named
+// (Myntra's "pdp-discount-container" around "pdp-price" and "pdp-mrp"): a sale's block, whose
+// discount name says the amount is discounted, not that it is the discount.
+function isSaleBlock($: CheerioAPI, box: Element, el: Element): boolean {
+  return $(box)
+    .find('*')
+    .toArray()
+    .some((part) => !$.contains(part, el) && part !== el && (isOldPriceName(namesOf(part)) || $(part).is(struck($))) && /\d/.test(priceText(part))) && !isSavingInBlock(box, el);
+}
+// An amount the block's words before it call a saving ("You save $20", "Sie sparen 30 €", "立省 ¥100"):
+// the discount itself, whatever the block is named.
+const SAVING_LABEL = /(?:\b(?:you save|save[ds]?|saving|sie sparen|spar\w*|économisez|ahorr\w*|risparmi\w*)|立省|节省|節省|할인\s*금액|割引額|値引額?)\s*[:：]?\s*$/i;
+function isSavingInBlock(box: Element, el: Element): boolean {
+  let before = '';
+  for (let node: AnyNode | null = el; node && node !== box && before.length < 40; node = node.parent) {
+    for (let prev = node.prev; prev && before.length < 40; prev = prev.prev) before = (isTag(prev) ? priceText(prev) : 'data' in prev ? String(prev.data) : '') + ' ' + before;
+  }
+  return SAVING_LABEL.test(before.trim());
+}
+
 function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
   const selector = struck($);
   return $(el).find(selector).length > 0 && !/\d/.test(priceText(el, { skip: (node) => $(node).is(selector) }));
