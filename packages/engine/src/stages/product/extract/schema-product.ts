@@ -87,10 +87,7 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   // Its price meta tag, left from the same time, yields too, and its currency goes with it: the page may
   // show another ("$199.00 CAD" where the data gives 149.00 USD).
   const withdrawn = chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$), chosen.price) ? chosen.price : undefined;
-  if (chosen && withdrawn !== undefined) {
-    delete chosen.price;
-    delete chosen.currency;
-  }
+  if (chosen && withdrawn !== undefined) delete chosen.price;
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {
