@@ -54,7 +54,8 @@ const SIGN_CODES: [string, string][] = [
   ['RD\\$', 'DOP'],
 ];
 // The sign is matched first and the amount looked for behind it, so other text costs one character test.
-const afterAmount = (sign: string) => `(?:${sign})(?<=\\d\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
+// An amount may end in a dash for no cents before its sign ("5,490.- บาท", "990,– р.").
+const afterAmount = (sign: string) => `(?:${sign})(?<=\\d(?:[.,][-–—])?\\s?(?:${sign}))(?![А-Яа-яA-Za-z])`;
 const AFTER_AMOUNT = AFTER_AMOUNT_SIGNS.map(([sign]) => afterAmount(sign)).join('|');
 // Signs several countries write, named by the shop's country: the riyal of Saudi Arabia, Qatar, Oman,
 // Yemen or Iran ("ريال", in Persian "ریال"); the dirham of the Emirates or Morocco ("درهم", "Dhs 99", "99 DH"). The
@@ -193,9 +194,40 @@ export function currencyHost($: CheerioAPI, url: URL): string {
 }
 const currencyHosts = new WeakMap<object, { href: string; host: string }>();
 
+// National shops on generic domains whose prices carry a sign several countries write ("R 1,299" at
+// Takealot is rands, "$8,999" at Coppel pesos), and those that name the country in the address's first
+// folder ("falabella.com/falabella-cl/", "noon.com/saudi-en/").
+const NATIONAL_SHOPS: Record<string, string> = {
+  'takealot.com': 'za',
+  'coppel.com': 'mx',
+  'claroshop.com': 'mx',
+  'elpalaciodehierro.com': 'mx',
+  'exito.com': 'co',
+  'alkosto.com': 'co',
+  'ktronix.com': 'co',
+  'fravega.com': 'ar',
+  'garbarino.com': 'ar',
+  'musimundo.com': 'ar',
+};
+const COUNTRY_FOLDERS: Record<string, Record<string, string>> = {
+  'falabella.com': { 'falabella-cl': 'cl', 'falabella-co': 'co', 'falabella-pe': 'pe', 'falabella-ar': 'ar' },
+  'noon.com': { 'uae-en': 'ae', 'uae-ar': 'ae', 'saudi-en': 'sa', 'saudi-ar': 'sa', 'egypt-en': 'eg', 'egypt-ar': 'eg' },
+};
+
+// The country a generic domain's address names: a national shop's, a folder naming the country, or a
+// locale folder with a region ("apple.com/mx/" names none; "/es-mx/" names Mexico).
+function addressCountry(url: URL): string | undefined {
+  const site = siteOf(url.hostname);
+  const folder = url.pathname.split('/')[1]?.toLowerCase() ?? '';
+  return NATIONAL_SHOPS[site] ?? COUNTRY_FOLDERS[site]?.[folder] ?? /^[a-z]{2}[-_]([a-z]{2})$/.exec(folder)?.[1];
+}
+
 function regionalHost($: CheerioAPI, url: URL): string {
   const host = url.hostname;
-  if (countryOf(host) || isTranslated($, url)) return host;
+  if (countryOf(host)) return host;
+  const named = addressCountry(url);
+  if (named) return `${host}.${named}`;
+  if (isTranslated($, url)) return host;
   for (const tag of [$('html').attr('lang'), $('meta[property="og:locale" i]').attr('content')]) {
     const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(tag?.trim() ?? '')?.[1];
     if (region) return `${host}.${region.toLowerCase()}`;

@@ -260,3 +260,27 @@ describe('price blocks the eleventh probe set held', () => {
     expect(read(html, url)).toMatchObject({ price: '8.90', currency: 'EUR' });
   });
 });
+
+// Found on a twelfth set of probe pages (Europe, the Americas and Oceania, Asia and Africa), written
+// by helpers who never saw our rules.
+describe('the twelfth probe set: an amount read once, and its sign after a dash', () => {
+  it("reads Woolworths' price once: the screen reader's label, not that label and the dollars and cents shown beside it", () => {
+    const html = page(
+      'Cadbury Dairy Milk Chocolate Block 180g | Woolworths',
+      `<h1 class="shelfProductTile-title">Cadbury Dairy Milk Chocolate Block 180g</h1>
+      <div class="productDetail-priceContainer"><shared-price class="productDetail-price"><div class="price price--large"><span class="sr-only">Price $4.50</span><span class="price-dollars" aria-hidden="true">4</span><span class="price-centsPer" aria-hidden="true"><span class="price-cents">50</span><span class="price-per"></span></span></div></shared-price>
+      <div class="productDetail-cupPrice"> $2.50 / 100G </div></div>`,
+    );
+    expect(read(html, 'https://www.woolworths.com.au/shop/productdetails/35574/cadbury-dairy-milk-chocolate-block')).toMatchObject({ price: '4.50', currency: 'AUD' });
+  });
+
+  it("reads JIB's 'ราคา 5,490.- บาท', the amount ending in a dash for no cents before the baht", () => {
+    const html = page(
+      'MONITOR AOC 24G2E/67 - 23.8" IPS 144Hz',
+      `<h1>MONITOR AOC 24G2E/67 - 23.8" IPS 144Hz</h1>
+      <div id="price_detail"><div class="price_block"><span class="price_label">ราคา</span> <span class="price_total">5,490.-</span> <span class="price_unit">บาท</span></div></div>
+      <p>ผ่อน 0% 549.- /เดือน</p>`,
+    );
+    expect(read(html, 'https://www.jib.co.th/web/product/readProduct/43177/1137/MONITOR')).toMatchObject({ price: '5490', currency: 'THB' });
+  });
+});

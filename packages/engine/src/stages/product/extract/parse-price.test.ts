@@ -38,6 +38,9 @@ describe('parsePrice', () => {
     // Costa Rica, Paraguay, Bangladesh, Azerbaijan, Georgia and Mongolia, and of Arab countries.
     ['29,000원', '29000', 'KRW'],
     ['1,290 บาท', '1290', 'THB'],
+    // An amount ending in a dash for no cents, then its sign.
+    ['5,490.- บาท', '5490', 'THB'],
+    ['990,– р.', '990', 'RUB'],
     ['2.499 дин.', '2499', 'RSD'],
     ['349 ש"ח', '349', 'ILS'],
     ['1.250.000 VNĐ', '1250000', 'VND'],

@@ -18,16 +18,28 @@ const hasDigit = (node: AnyNode): boolean =>
 // The twin shows the amount with its currency: an icon font's sign ("<i class="fa fa-inr">") is no
 // sign the text can read, and then the hidden copy says the currency.
 const textOf = (node: AnyNode): string => (isText(node) ? node.data : isTag(node) ? node.children.map(textOf).join('') : '');
-function isShownToTheEyeOnly(node: AnyNode): boolean {
-  if (!isTag(node) || node.attribs['aria-hidden'] !== 'true') return false;
+const saysAmountWithSign = (node: AnyNode): boolean => {
   const text = asciiDigits(textOf(node));
   return /\d/.test(text) && CURRENCY_SIGN.test(text);
+};
+function isShownToTheEyeOnly(node: AnyNode): boolean {
+  return isTag(node) && node.attribs['aria-hidden'] === 'true' && saysAmountWithSign(node);
 }
 
 /** Whether an element is only for screen readers: hidden from sight by its class, and holding no amount, or one a box beside it shows. */
 export function isScreenReaderLabel(node: Element): boolean {
   if (!SCREEN_READER_ONLY.test(node.attribs.class ?? '')) return false;
   return !hasDigit(node) || (node.parent?.children.some(isShownToTheEyeOnly) ?? false);
+}
+
+// The boxes a visitor sees of an amount whose screen reader's label says it with its currency, the
+// sign drawn by a stylesheet ("<span class="sr-only">Price $4.50</span><span aria-hidden="true">4</span>
+// <span aria-hidden="true">50</span>"): the label is read for them, so the amount is not read twice.
+function isTwinOfLabel(node: Element): boolean {
+  if (node.attribs['aria-hidden'] !== 'true' || !hasDigit(node) || isShownToTheEyeOnly(node)) return false;
+  return (
+    node.parent?.children.some((sibling) => isTag(sibling) && SCREEN_READER_ONLY.test(sibling.attribs.class ?? '') && saysAmountWithSign(sibling)) ?? false
+  );
 }
 
 // A footnote mark ("$999<sup><a href="#fn1">12</a></sup>") is no part of the amount.
@@ -56,7 +68,7 @@ export function priceText(el: Element, options: { skip?: (node: Element) => bool
   };
   const walk = (node: AnyNode): void => {
     if (isText(node)) write(node.data);
-    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && (isScreenReaderLabel(node) || skip?.(node)))) return;
+    if (!isTag(node) || UNREAD.has(node.name) || isFootnote(node) || (node !== el && (isScreenReaderLabel(node) || isTwinOfLabel(node) || skip?.(node)))) return;
     const block = BLOCKS.has(node.name);
     if (block) write('\n');
     const [only] = node.children;

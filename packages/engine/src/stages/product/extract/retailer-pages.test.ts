@@ -198,6 +198,18 @@ describe('the currency of a shop whose domain names no country', () => {
     expect(read(html('es', '$1,299.00'), 'https://www.tienda.example.com/p/robot')).toMatchObject({ price: '1299', currency: 'USD' });
     expect(read(html('es-419', '$1,299.00'), 'https://www.tienda.example.com/p/robot')).toMatchObject({ price: '1299', currency: 'USD' });
   });
+
+  // Found on a twelfth set of probe pages (Takealot's page in plain "en"), and the Coppel and Falabella
+  // pages of earlier sets.
+  it.each([
+    { address: 'https://www.takealot.com/philips-shaver/PLID53412788', shown: 'R 1,299', price: '1299', currency: 'ZAR' },
+    { address: 'https://www.coppel.com/pantalla-samsung-50-pulgadas-4k-pm-5184742', shown: '$8,999', price: '8999', currency: 'MXN' },
+    { address: 'https://www.falabella.com/falabella-cl/product/881512345/Robot', shown: '$ 249.990', price: '249990', currency: 'CLP' },
+    { address: 'https://www.tienda.example.com/es-mx/p/robot', shown: '$8,999', price: '8999', currency: 'MXN' },
+  ])('reads "$shown" at $address, a national shop or a folder naming its country, as $currency', ({ address, shown, price, currency }) => {
+    const html = page('Robot vacuum', `<main><h1>Robot vacuum i3+</h1><div class="product-price">${shown}</div></main>`).replace('<html>', '<html lang="en">');
+    expect(read(html, address)).toMatchObject({ price, currency });
+  });
 });
 
 // Found on a third set of probe pages (non-retail products, shops of countries the earlier sets
