@@ -178,9 +178,9 @@ function isTranslated($: CheerioAPI, url: URL): boolean {
 
 /**
  * The host whose country says what "$", "¥", "kr" or "R" mean on a page: its own, or, when its domain
- * names no country (.com, .shop), that host under the region its language tag or og:locale declares,
- * as if the shop used its country's domain ("puntoticket.com" in "es-CL" reads as "puntoticket.com.cl",
- * "jd.com" in "zh-CN" as "jd.com.cn"). A tag without a region ("es", "es-419") adds none, and neither
+ * names no country (.com, .shop), that host under the country its address names (see addressCountry)
+ * or else the region its language tag or og:locale declares, as if the shop used its country's domain
+ * ("puntoticket.com" in "es-CL" reads as "puntoticket.com.cl", "jd.com" in "zh-CN" as "jd.com.cn"). A tag without a region ("es", "es-419") adds none, and neither
  * does a page the shop translates into other locales at the same address.
  */
 export function currencyHost($: CheerioAPI, url: URL): string {

@@ -158,9 +158,6 @@ function isSalePriceOfItsBlock($: CheerioAPI, el: Element): boolean {
   return siblings.some(isOldPrice) && !siblings.some(isOtherAmount);
 }
 
-// A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
-// price; one that also prints an amount outside its <del> (Salesforce's "<del>$99</del> $79") holds
-// the price.
 // A box around the amount that also holds an old price beside it, crossed out or so named
 // (Myntra's "pdp-discount-container" around "pdp-price" and "pdp-mrp"): a sale's block, whose
 // discount name says the amount is discounted, not that it is the discount.
@@ -181,6 +178,9 @@ function isSavingInBlock(box: Element, el: Element): boolean {
   return SAVING_LABEL.test(before.trim());
 }
 
+// A box whose amounts are all crossed out ("<span class="price"><del>$99</del></span>") holds an old
+// price; one that also prints an amount outside its <del> (Salesforce's "<del>$99</del> $79") holds
+// the price.
 function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
   const selector = struck($);
   return $(el).find(selector).length > 0 && !/\d/.test(priceText(el, { skip: (node) => $(node).is(selector) }));
