@@ -81,8 +81,9 @@ Options:
   --watermark                a small "Made with Reelsmith" mark
   --no-captions              no burned-in captions
   --offline                  the offline script writer and espeak-ng, whatever the environment says
-  --browser                  load pages that show their product only through scripts in headless
-                             Chromium (env BROWSER_RENDERING=true; CHROMIUM_PATH, default /usr/bin/chromium)
+  --browser                  load pages that show their product, or its price, only through scripts
+                             in headless Chromium (env BROWSER_RENDERING=true; CHROMIUM_PATH, default
+                             /usr/bin/chromium)
   --base-url URL             (extract) the address a saved page came from, for its links; default:
                              the page's canonical link
   --llm-base-url URL         an OpenAI-compatible API for the script (env LLM_BASE_URL; key in LLM_API_KEY)

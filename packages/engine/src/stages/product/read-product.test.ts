@@ -139,6 +139,23 @@ describe('readProductPage, through the safe fetcher', () => {
     expect(product).toMatchObject({ name: 'Relógio Solar Aurora', price: '349', currency: 'BRL' });
   });
 
+  it('loads a page whose scripts draw only its price in a browser, and keeps what its HTML says when the browser fails', async () => {
+    const shop = 'https://lojinha.example.com';
+    serve(`${shop}/price.js`, { type: 'text/javascript', body: `document.getElementById('price').textContent = 'R$ 1.299,90';` });
+    const html = `<html lang="pt-BR"><head><title>Cafeteira Italiana Moka 6 xícaras</title><meta property="og:image" content="${shop}/moka.jpg"></head>
+      <body><main><h1>Cafeteira Italiana Moka 6 xícaras</h1><div class="product-price"><span id="price" class="price skeleton"></span></div><button>Comprar</button>
+      <p>Alumínio polido, para fogão a gás e elétrico. Frete grátis para todo o Brasil.</p></main><script src="/price.js"></script></body></html>`;
+    const local = serve(`${shop}/p/moka`, { body: html });
+    const fetcher = fetcherFor(shop);
+    const plain = await readProductPage({ url: local, fetcher });
+    expect(plain.product).toMatchObject({ name: 'Cafeteira Italiana Moka 6 xícaras' });
+    expect(plain.product.price).toBeUndefined();
+    const { product } = await readProductPage({ url: local, fetcher, browser: { timeoutMs: 15_000 } });
+    expect(product).toMatchObject({ name: 'Cafeteira Italiana Moka 6 xícaras', price: '1299.90', currency: 'BRL' });
+    const noBrowser = await readProductPage({ url: local, fetcher, browser: { timeoutMs: 15_000, chromiumPath: '/nonexistent/chromium' } });
+    expect(noBrowser.product).toMatchObject({ name: 'Cafeteira Italiana Moka 6 xícaras', images: [`${shop}/moka.jpg`] });
+  });
+
   it('downloads the product’s pictures into the facts an ad is made from', async () => {
     const shop = 'https://fotos.example.com';
     const photo = (colour: string) => sharp({ create: { width: 900, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();

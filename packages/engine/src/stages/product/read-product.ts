@@ -48,9 +48,9 @@ async function productOf(options: { html: string; url: string; status: number; f
 }
 
 /**
- * Fetches a product page and reads its product. A page whose HTML shows none (a page drawn by its
- * scripts) is loaded in headless Chromium when `browser` is given, every request it makes going
- * through the same fetcher. Throws PAGE_BLOCKED for bot walls and PRODUCT_NOT_FOUND when there is
+ * Fetches a product page and reads its product. A page whose HTML shows none, or no price (a page
+ * drawn by its scripts), is loaded in headless Chromium when `browser` is given, every request it
+ * makes going through the same fetcher. Throws PAGE_BLOCKED for bot walls and PRODUCT_NOT_FOUND when there is
  * no product to read.
  */
 export async function readProductPage(options: { url: string; fetcher: Fetcher; language?: EngineLanguage; browser?: BrowserRenderOptions | false; signal?: AbortSignal; logger?: Logger }): Promise<ProductPage> {
@@ -61,16 +61,28 @@ export async function readProductPage(options: { url: string; fetcher: Fetcher; 
   // A refusal is a bot wall when its page says so; otherwise its status says what went wrong.
   const refusal = pageStatusError(resource.status, new URL(resource.url).host);
   if (refusal) throw detectBlockedPage({ html, status: resource.status }) ? blocked(resource.url) : refusal;
-  let product = await productOf({ ...common, html, url: resource.url, status: resource.status });
-  let url = resource.url;
-  if (!hasProduct(product) && options.browser) {
-    logger.info('the page shows no product without its scripts: loading it in a browser', { url });
+  const product = await productOf({ ...common, html, url: resource.url, status: resource.status });
+  const page = options.browser && (!hasProduct(product) || product.price === undefined) ? await withScripts({ ...common, url: resource.url, browser: options.browser }, product) : { url: resource.url, product };
+  if (!hasProduct(page.product)) throw pageError('PRODUCT_NOT_FOUND', NOT_FOUND_MESSAGE);
+  return page;
+}
+
+/**
+ * The page as loaded in headless Chromium, its product read over what its HTML alone gave (`product`):
+ * a page drawn by its scripts, or one whose scripts draw only the price (a placeholder where the
+ * price goes). When the HTML alone showed the product, a page the browser cannot load keeps that.
+ */
+async function withScripts(options: { url: string; browser: BrowserRenderOptions; fetcher: Fetcher; language?: EngineLanguage; signal?: AbortSignal; logger: Logger }, product: ExtractedProduct): Promise<ProductPage> {
+  const { url, logger } = options;
+  logger.info(hasProduct(product) ? 'the page shows no price without its scripts: loading it in a browser' : 'the page shows no product without its scripts: loading it in a browser', { url });
+  try {
     const rendered = await renderPageInBrowser({ ...options.browser, url, fetcher: options.fetcher, ...(options.language ? { language: options.language } : {}), ...(options.signal ? { signal: options.signal } : {}) });
-    product = mergeProducts(await productOf({ ...common, html: rendered.html, url: rendered.url, status: 200 }), product);
-    url = rendered.url;
+    return { url: rendered.url, product: mergeProducts(await productOf({ ...options, html: rendered.html, url: rendered.url, status: 200 }), product) };
+  } catch (error) {
+    if (!hasProduct(product) || (error instanceof EngineError && error.code === 'CANCELLED')) throw error;
+    logger.warn('the page could not be loaded in a browser: its product is read from its HTML alone', { url, error: (error as Error).message });
+    return { url, product };
   }
-  if (!hasProduct(product)) throw pageError('PRODUCT_NOT_FOUND', NOT_FOUND_MESSAGE);
-  return { url, product };
 }
 
 /** The address a saved page says it was saved from (canonical link, then og:url). */
