@@ -284,3 +284,47 @@ describe('the twelfth probe set: an amount read once, and its sign after a dash'
     expect(read(html, 'https://www.jib.co.th/web/product/readProduct/43177/1137/MONITOR')).toMatchObject({ price: '5490', currency: 'THB' });
   });
 });
+
+// Found on a thirteenth and a fourteenth set of probe pages (marketplaces, small-shop platforms, big
+// chains, and the big shops a 2020–21 benchmark names), written by helpers who never saw our rules.
+describe('the fourteenth probe set: quantity ladders and a marketplace buy box', () => {
+  const ladder = (rows: [string, string][]) =>
+    `<ul class="ma-ladder-price">${rows.map(([count, amount]) => `<li class="ma-ladder-price-item"><span class="ma-quantity-range">${count}</span><span class="ma-spec-price"><span class="pre-inquiry-price">${amount}</span></span></li>`).join('')}</ul>`;
+
+  it("reads a quantity ladder's first step, what the smallest order pays a piece (Alibaba)", () => {
+    const html = page(
+      'Custom Logo Cotton T Shirt - Buy T Shirt Product on Alibaba.com',
+      `<h1 class="ma-title">Custom Logo Printing Blank Plain 100% Cotton O-Neck T Shirt</h1>
+      <div class="module-pdp-price">${ladder([['2 - 99 Pieces', '$3.80'], ['100 - 999 Pieces', '$3.20'], ['1000 - 4999 Pieces', '$2.60'], ['>= 5000 Pieces', '$2.10']])}</div>
+      <div class="ma-min-order">2 Pieces (Min. Order)</div><button class="ma-add-to-cart">Start Order</button>`,
+    );
+    expect(read(html, 'https://www.alibaba.com/product-detail/Custom-Logo-T-Shirt_1600118736452.html')).toMatchObject({ price: '3.80', currency: 'USD' });
+  });
+
+  it("leaves a list of ages or sizes with their own prices no price: those are variants', not steps of a ladder", () => {
+    const html = page(
+      'Robe à smocks enfant',
+      `<h1>Robe à smocks enfant</h1><div class="product-prices">${ladder([['2 - 4 ans', '29,90 €'], ['5 - 8 ans', '34,90 €'], ['9 - 12 ans', '39,90 €']])}</div><button>Ajouter au panier</button>`,
+    );
+    expect(read(html, 'https://www.petites-robes.example.fr/robe-smocks').price).toBeUndefined();
+  });
+
+  it("reads a marketplace's buy box laid out as an aside beside its list of other sellers' offers and other products' cards (Rakuten France)", () => {
+    const offer = (amount: string, seller: string) =>
+      `<li class="offer"><div class="offer__price"><span class="price">${amount}</span><span class="offer__shipping">+ 6,90 € de frais de port</span></div><div class="offer__seller"><a href="/boutique/${seller}">${seller}</a></div><button class="btn offer__add">Ajouter au panier</button></li>`;
+    const card = (name: string, amount: string) =>
+      `<div class="productCard"><a href="/offre/${name}"><img src="/${name}.jpg" alt=""></a><a href="/offre/${name}" class="productCard__name">${name}</a><span class="productCard__price">Neuf dès <b>${amount}</b></span></div>`;
+    const html = page(
+      'Console Nintendo Switch Bleu Néon et Rouge Néon | Rakuten',
+      `<div class="pdp"><div class="pdp__info"><h1 class="pdp__title">Console Nintendo Switch avec paire de Joy-Con Bleu Néon et Rouge Néon</h1></div>
+      <aside id="buybox" class="buybox"><span class="buybox__badge">Meilleure offre</span>
+        <div class="buybox__price"><p class="price"><span class="price__integer">289</span><span class="price__decimal">,99</span><span class="price__currency">&nbsp;€</span></p></div>
+        <div class="buybox__instalment">ou payez en 4x <b>72,50 €</b> avec Oney</div>
+        <button class="btn btn--primary addToCart">Ajouter au panier</button>
+        <div class="buybox__other"><a href="#offers-new">34 offres neuves dès <b>279,90 €</b></a> · <a href="#offers-used">12 occasions dès <b>219,00 €</b></a></div></aside></div>
+      <div id="offers-new" class="offers"><h3>Neuf</h3><ul class="offers__list">${offer('289,99 €', 'Boulanger')}${offer('279,90 €', 'Gamecash')}${offer('312,50 €', 'Cdiscount')}</ul></div>
+      <section class="reco"><h2>Vous aimerez aussi</h2>${card('manette-pro', '54,90 €')}${card('mario-kart-8', '41,50 €')}${card('etui-switch', '24,89 €')}</section>`,
+    );
+    expect(read(html, 'https://fr.shopping.rakuten.com/offer/buy/4930224197/console-nintendo-switch.html')).toMatchObject({ price: '289.99', currency: 'EUR' });
+  });
+});

@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS } from './currency';
 import { amountsIn } from './parse-price';
 import { buyButtons } from './product-signals';
-import { classAndId, isNamedOther, isPriceNamed, namesOf, wordsOf } from './price-names';
+import { classAndId, isNamedOther, isOtherOffersName, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX, SUBSCRIPTION } from './price-words';
 import { isTag } from './text';
@@ -78,9 +78,10 @@ function isProductColumn($: CheerioAPI, node: Element): boolean {
 }
 
 // The page's buy buttons, where they all sit in asides and no price box shows outside the asides, the
-// frame and links to other pages; else none. Beside the product's own buy box, or a price it shows
-// elsewhere, a sidebar's buttons are other sellers' offers, used stock, a deal of the day, accessories
-// (a sold-out product beside a gift card's widget, a buy button the list of buttons does not know).
+// frame, links to other pages, lists of other products and of other sellers' offers; else none. Beside the product's own
+// buy box, or a price it shows elsewhere, a sidebar's buttons are other sellers' offers, used stock, a
+// deal of the day, accessories (a sold-out product beside a gift card's widget, a buy button the list
+// of buttons does not know); beside a list of offers (Rakuten's), the aside is the best offer's buy box.
 // Found once a page.
 const asideButtons = new WeakMap<object, AnyNode[]>();
 function asideBuyButtons($: CheerioAPI): AnyNode[] {
@@ -88,14 +89,19 @@ function asideBuyButtons($: CheerioAPI): AnyNode[] {
   const known = document ? asideButtons.get(document) : undefined;
   if (known !== undefined) return known;
   const buttons = buyButtons($);
+  const outside = (el: AnyNode): boolean => $(el).closest('aside, nav, header, footer').length === 0 && !isInOtherOffers(el);
   const onlyInAsides =
-    !buttons.some((button) => $(button).closest('aside, nav, header, footer').length === 0) &&
+    !buttons.some(outside) &&
     !$('body [class], body [id]')
       .toArray()
-      .some((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('aside, nav, header, footer, a[href]').length === 0);
+      .some((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('a[href]').length === 0 && outside(el) && !isInProductList($, el));
   const found = onlyInAsides ? buttons : [];
   if (document) asideButtons.set(document, found);
   return found;
+}
+function isInOtherOffers(el: AnyNode): boolean {
+  for (let node: AnyNode | null = el, depth = 0; depth < 8 && node && isTag(node); depth++, node = node.parent) if (isOtherOffersName(namesOf(node))) return true;
+  return false;
 }
 const descendants = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...descendants(child)]);
 

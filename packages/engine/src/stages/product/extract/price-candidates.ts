@@ -7,6 +7,7 @@ import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCa
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
+import { isLaterQuantityTier } from './quantity-tiers';
 import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
 
@@ -60,6 +61,9 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   return texts;
 }
 
+// A count of other sellers' offers ("34 offres neuves dès 279,90 €", "12 used from $219.00") is no
+// other amount: the words beyond it still call the amount a "from" price.
+const OFFER_COUNT = /\b\d{1,4}\s+(?:(?:other|more|autres?|otras?|outras?|weitere)\s+)?(?:offers?|offres?|ofertas?|angebote?|sellers?|vendeurs?|vendedores|new|used|neufs?|occasions?)\b(?:\s+(?:neu(?:f|ves?)|new|used|d'occasion))?/gi;
 // The count ends the box or names months ("x 12", "× 24 мес."): one followed by a unit ("x 12 u.") is a pack's.
 const COUNT_AFTER_AMOUNT = /^\s*[x×]\s?\d{1,2}(?=\s*$|\s*(?:мес|ай|months?\b|mo\b|mes(?:es)?\b))/i;
 const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
@@ -73,7 +77,7 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // "Paquete x 6") is the pack's, and still makes a wider box.
   const after = text.slice(at + amount.length);
   const afterCount = at >= 0 ? text.slice(0, at) + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(OFFER_COUNT, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
@@ -127,6 +131,7 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
     isInLinkAway($, el) ||
     isOptionalExtra($, el) ||
     isBesideFinalPrice(el) ||
+    isLaterQuantityTier(el) ||
     (layoutCounts && (isInProductList($, el) || isInSideBoxCard($, el)))
   );
 }
