@@ -287,7 +287,7 @@ describe('the twelfth probe set: an amount read once, and its sign after a dash'
 
 // Found on a thirteenth and a fourteenth set of probe pages (marketplaces, small-shop platforms, big
 // chains, and the big shops a 2020–21 benchmark names), written by helpers who never saw our rules.
-describe('the fourteenth probe set: quantity ladders and a marketplace buy box', () => {
+describe('the fourteenth probe set: quantity ladders, a marketplace\'s buy box, a test hook\'s name, a price that includes delivery', () => {
   const ladder = (rows: [string, string][]) =>
     `<ul class="ma-ladder-price">${rows.map(([count, amount]) => `<li class="ma-ladder-price-item"><span class="ma-quantity-range">${count}</span><span class="ma-spec-price"><span class="pre-inquiry-price">${amount}</span></span></li>`).join('')}</ul>`;
 
@@ -326,5 +326,31 @@ describe('the fourteenth probe set: quantity ladders and a marketplace buy box',
       <section class="reco"><h2>Vous aimerez aussi</h2>${card('manette-pro', '54,90 €')}${card('mario-kart-8', '41,50 €')}${card('etui-switch', '24,89 €')}</section>`,
     );
     expect(read(html, 'https://fr.shopping.rakuten.com/offer/buy/4930224197/console-nintendo-switch.html')).toMatchObject({ price: '289.99', currency: 'EUR' });
+  });
+
+  it("reads a price box named only by a test hook its styled components leave (Lowe's data-selector), not the price per bulb", () => {
+    const html = page(
+      'GE Relax 60-Watt EQ A19 Soft White LED Light Bulb (8-Pack) at Lowes.com',
+      `<h1 class="sc-rida6v w6j79t" data-selector="pd-title">GE Relax 60-Watt EQ A19 Soft White Dimmable LED Light Bulb (8-Pack)</h1>
+      <div class="sc-cc2utv woup0z" data-selector="pd-price-block"><div class="sc-b7g43o xwm9ka" data-selector="splp-prd-act-$"><span class="sc-oz1hm0 q5pltb"><sup class="sc-urw2lw">$</sup><span class="sc-g8n0dy">14</span><sup class="sc-qmv1c3">.98</sup></span></div><div class="sc-nfbkij e457k8" data-selector="unit-price">$1.87/bulb</div></div>
+      <button class="sc-1mafo1b">Add to Cart</button>`,
+    );
+    expect(read(html, 'https://www.lowes.com/pd/GE-Relax-60-Watt-EQ-A19-Soft-White-LED-Light-Bulb-8-Pack/1000748339')).toMatchObject({ price: '14.98', currency: 'USD' });
+  });
+
+  it("reads a price whose note says delivery is included in it (Costco), but not a total with delivery beside the price", () => {
+    const costco = page(
+      'Kirkland Signature Bath Tissue, 2-Ply, 380 Sheets, 30 Rolls | Costco',
+      `<h1 automation-id="productName">Kirkland Signature Bath Tissue, 2-Ply, 380 Sheets, 30 Rolls</h1>
+      <div class="product-price-container"><div class="your-price row no-gutter" id="pull-right-price"><span class="currency">$</span><span class="value" automation-id="productPriceOutput">23.99</span></div><p class="price-disclaimer">Delivery Included in Price*</p></div>
+      <input type="button" id="add-to-cart-btn" value="Add to Cart">`,
+    );
+    expect(read(costco, 'https://www.costco.com/kirkland-signature-bath-tissue-30-rolls.product.100349829.html')).toMatchObject({ price: '23.99', currency: 'USD' });
+    const total = page(
+      'Plaid Throw',
+      `<h1>Plaid Throw</h1><div class="product-price"><span class="price">$40.00</span></div>
+      <div class="product-price-total"><span class="price">$47.99</span> <small>shipping included</small></div><button>Add to cart</button>`,
+    );
+    expect(read(total, 'https://throws.example.com/plaid').price).toBe('40');
   });
 });

@@ -90,7 +90,7 @@ const OLD_PRICE_WORDS = new Set(
  * Attributes that name what an element holds: its class and id, and the hooks shops' own tests and tag
  * managers select by (data-test="product-price", data-automation-id="price"…).
  */
-export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook'];
+export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-cy', 'data-e2e', 'data-hook', 'data-selector'];
 
 /** An element's names, as one text: "price-old oldPrice you-save". */
 export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? '').join(' ');
