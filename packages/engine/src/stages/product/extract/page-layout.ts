@@ -78,11 +78,11 @@ function isProductColumn($: CheerioAPI, node: Element): boolean {
 }
 
 // The page's buy buttons, where they all sit in asides and no price box shows outside the asides, the
-// frame, links to other pages, lists of other products and of other sellers' offers; else none. Beside the product's own
-// buy box, or a price it shows elsewhere, a sidebar's buttons are other sellers' offers, used stock, a
-// deal of the day, accessories (a sold-out product beside a gift card's widget, a buy button the list
-// of buttons does not know); beside a list of offers (Rakuten's), the aside is the best offer's buy box.
-// Found once a page.
+// frame, links to other pages, lists of other products and lists of other sellers' offers; else none.
+// Beside the product's own buy box, or a price it shows elsewhere, a sidebar's buttons are other
+// sellers' offers, used stock, a deal of the day, accessories (a sold-out product beside a gift card's
+// widget, a buy button the list of buttons does not know); beside a list of offers (Rakuten France's),
+// the aside is the best offer's buy box. Found once a page.
 const asideButtons = new WeakMap<object, AnyNode[]>();
 function asideBuyButtons($: CheerioAPI): AnyNode[] {
   const document = $.root()[0];
@@ -99,6 +99,7 @@ function asideBuyButtons($: CheerioAPI): AnyNode[] {
   if (document) asideButtons.set(document, found);
   return found;
 }
+// Inside a box named for other sellers' offers, or a list of offers, up to eight boxes up.
 function isInOtherOffers(el: AnyNode): boolean {
   for (let node: AnyNode | null = el, depth = 0; depth < 8 && node && isTag(node); depth++, node = node.parent) if (isOtherOffersName(namesOf(node))) return true;
   return false;
