@@ -70,15 +70,18 @@ export const CURRENCY_SIGN = new RegExp(
   `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
-// Letters that are a currency only right before an amount and only on the shops of its country,
-// where elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16"): the rand "R 299", Qatar's
-// "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299".
+// Letters that are a currency only beside an amount and only on the shops of its country, where
+// elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16") or name a unit: the rand "R 299",
+// Qatar's "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299",
+// Bosnia's "389,90 KM".
 const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
   za: [/\bR(?=\s?\d)/, 'ZAR'],
   qa: [/\bQR(?=\s?\d)/, 'QAR'],
   sa: [/\bSR(?=\s?\d)/, 'SAR'],
   kw: [/\bKD(?=\s?\d)/, 'KWD'],
   ph: [/\bPhp(?=\s?\d)/i, 'PHP'],
+  // Bosnia's convertible mark, written after the amount ("389,90 KM"); in Polish "KM" is horsepower.
+  ba: [/(?<=\d\s?)KM\b/, 'BAM'],
 };
 
 /** Whether a text names a currency: by the signs and codes any shop uses, or by the letters of the shop's own country. */

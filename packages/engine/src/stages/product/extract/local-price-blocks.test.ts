@@ -354,3 +354,25 @@ describe('the fourteenth probe set: quantity ladders, a marketplace\'s buy box, 
     expect(read(total, 'https://throws.example.com/plaid').price).toBe('40');
   });
 });
+
+describe("the fifteenth probe set: a card holder's price, Bosnia's mark", () => {
+  it("reads the sale price, not a loyalty card's lower one in a box named 'loyalty-price', over JSON-LD left at the old price (Eurovaistinė)", () => {
+    const html = page(
+      'Vitaminas D3 2000 TV Valentis kapsulės N90 | Eurovaistinė',
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Vitaminas D3 2000 TV Valentis kapsulės N90","offers":{"@type":"Offer","price":"8.49","priceCurrency":"EUR"}}</script>
+      <div class="product-info-main"><h1 class="page-title"><span class="base">Vitaminas D3 2000 TV Valentis kapsulės N90</span></h1>
+      <div class="price-box price-final_price"><span class="special-price"><span class="price-container"><span class="price-label">Akcijos kaina</span><span class="price-wrapper"><span class="price">6,79&nbsp;€</span></span></span></span>
+      <span class="old-price"><span class="price-container"><span class="price-label">Įprasta kaina</span><span class="price-wrapper"><span class="price">8,49&nbsp;€</span></span></span></span></div>
+      <div class="loyalty-price">Su Eurovaistinės kortele papildomai <strong>-5%</strong> &mdash; <span class="price">6,45&nbsp;€</span></div>
+      <button class="action tocart">Į krepšelį</button></div>`,
+    );
+    expect(read(html, 'https://www.eurovaistine.lt/vitaminai/vitaminas-d3-2000-tv-valentis-kapsules-n90')).toMatchObject({ price: '6.79', currency: 'EUR' });
+  });
+
+  it("reads Bosnia's convertible mark written after the amount ('389,90 KM') on a .ba shop, and no horsepower on a Polish one", () => {
+    const mower = (price: string) =>
+      page('Benzinska kosilica Einhell GC-PM 46 S', `<h1>Benzinska kosilica Einhell GC-PM 46 S</h1><div class="product-main-info"><p class="price">${price}</p></div><button class="js-add-to-cart">Dodaj u korpu</button>`);
+    expect(read(mower('389,90 KM'), 'https://www.ekupi.ba/bs/Kosilice/Benzinska-kosilica-Einhell-GC-PM-46-S/p/EK000271845')).toMatchObject({ price: '389.90', currency: 'BAM' });
+    expect(read(mower('150 KM'), 'https://www.sklep-ogrodniczy.example.pl/kosilica').price).toBeUndefined();
+  });
+});

@@ -145,9 +145,10 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\b(?:listed ?price|price ?listed|market ?price|price ?market)\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
   // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
-  // Citilink's "ProductPrice_club") to the higher one everyone pays; a members' shop's only price is
-  // its price.
-  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card)\b/, 'higher'],
+  // Citilink's "ProductPrice_club", a pharmacy's "loyalty-price" for its card's holders; not a price
+  // box that also shows a reward, "pdp-price-loyalty") to the higher one everyone pays; a members'
+  // shop's only price is its price.
+  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card|loyalty ?price)\b/, 'higher'],
   // A Turkish shop's price for a bank transfer ("havale-fiyat", Ticimax's "havaleFiyat") to the higher
   // one a card pays; a shop that takes transfers alone (gold, wholesale) prints it as its only price.
   [/\bhavale/, 'higher'],
