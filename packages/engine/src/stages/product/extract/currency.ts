@@ -66,8 +66,11 @@ const DIRHAM = `درهم|\\bDh[s.]*(?=\\s?\\d)|${afterAmount('D[Hh][Ss]?\\.?')}`
 const TOMAN = 'تومان|تومن';
 const DIRHAM_SIGN = new RegExp(DIRHAM);
 const RIYAL_BY_TLD: Record<string, string> = { qa: 'QAR', om: 'OMR', ye: 'YER', ir: 'IRR' };
+// Letters of a currency run straight on from the amount, as a page's two boxes put side by side read
+// ("85 000" then "Ft"), where no word boundary comes before them.
+const GLUED_AFTER = String.raw`(?<=\d)(?:Ft|lei|Lei|LEI|[Kk]r|kn)\b`;
 export const CURRENCY_SIGN = new RegExp(
-  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
+  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))|${GLUED_AFTER}`,
 );
 
 // Letters that are a currency only beside an amount and only on the shops of its country, where
@@ -117,8 +120,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/₪/, 'ILS'],
   [/₴|грн/, 'UAH'],
   [/Kč/, 'CZK'],
-  [/\bFt\b/, 'HUF'],
-  [/\blei\b/i, 'RON'],
+  [/\bFt\b|(?<=\d)Ft\b/, 'HUF'],
+  [/\blei\b|(?<=\d)lei\b/i, 'RON'],
   // Croatia's kuna, its price sign until 2023 ("899,00 kn").
   [/(?<=\d\s?)kn\b|\bkn(?=\s?\d)/i, 'HRK'],
   [/₫/, 'VND'],
@@ -263,7 +266,7 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   // "元" is the yuan, and the dollar of Taiwan and Hong Kong written in Chinese.
   if (text.includes('元')) return YUAN_BY_TLD[country] ?? 'CNY';
   if (/[¥￥]|円/.test(text)) return country === 'cn' ? 'CNY' : 'JPY';
-  if (/\bkr\b/i.test(text)) return KRONA_BY_TLD[country];
+  if (/(?:\b|(?<=\d))kr\b/i.test(text)) return KRONA_BY_TLD[country];
   if (rupee) return 'INR';
   return undefined;
 }

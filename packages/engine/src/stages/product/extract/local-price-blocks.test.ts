@@ -355,7 +355,7 @@ describe('the fourteenth probe set: quantity ladders, a marketplace\'s buy box, 
   });
 });
 
-describe("the fifteenth probe set: a card holder's price, Bosnia's mark", () => {
+describe("the fifteenth probe set: a card holder's price, Bosnia's mark, a currency's letters in a box of their own", () => {
   it("reads the sale price, not a loyalty card's lower one in a box named 'loyalty-price', over JSON-LD left at the old price (Eurovaistinė)", () => {
     const html = page(
       'Vitaminas D3 2000 TV Valentis kapsulės N90 | Eurovaistinė',
@@ -374,5 +374,13 @@ describe("the fifteenth probe set: a card holder's price, Bosnia's mark", () => 
       page('Benzinska kosilica Einhell GC-PM 46 S', `<h1>Benzinska kosilica Einhell GC-PM 46 S</h1><div class="product-main-info"><p class="price">${price}</p></div><button class="js-add-to-cart">Dodaj u korpu</button>`);
     expect(read(mower('389,90 KM'), 'https://www.ekupi.ba/bs/Kosilice/Benzinska-kosilica-Einhell-GC-PM-46-S/p/EK000271845')).toMatchObject({ price: '389.90', currency: 'BAM' });
     expect(read(mower('150 KM'), 'https://www.sklep-ogrodniczy.example.pl/kosilica').price).toBeUndefined();
+  });
+
+  it("reads an amount and its currency's letters in two boxes side by side ('85 000' then 'Ft', Jófogás; 'kr'; 'lei')", () => {
+    const ad = (amount: string, unit: string) =>
+      page('PlayStation 4 Pro 1TB', `<div class="vi-header"><h1 class="vi-title">PlayStation 4 Pro 1TB + 2 kontroller</h1><div class="vi-price"><span class="price-value">${amount}</span><span class="price-unit">${unit}</span></div></div><button class="btn-green">Megveszem</button>`);
+    expect(read(ad('85 000', 'Ft'), 'https://www.jofogas.hu/budapest/playstation-4-pro_113874526.htm')).toMatchObject({ price: '85000', currency: 'HUF' });
+    expect(read(ad('1 299', 'kr'), 'https://www.blocket.se/annons/stockholm/playstation-4-pro/96123456')).toMatchObject({ price: '1299', currency: 'SEK' });
+    expect(read(ad('249', 'lei'), 'https://www.olx.ro/d/oferta/playstation-4-pro-IDfA1b2.html')).toMatchObject({ price: '249', currency: 'RON' });
   });
 });
