@@ -355,7 +355,7 @@ describe('the fourteenth probe set: quantity ladders, a marketplace\'s buy box, 
   });
 });
 
-describe("the fifteenth probe set: a card holder's price, Bosnia's mark, a currency's letters in a box of their own", () => {
+describe("the fifteenth probe set: a card holder's price, Bosnia's mark, a currency's letters in a box of their own, a unit's price", () => {
   it("reads the sale price, not a loyalty card's lower one in a box named 'loyalty-price', over JSON-LD left at the old price (Eurovaistinė)", () => {
     const html = page(
       'Vitaminas D3 2000 TV Valentis kapsulės N90 | Eurovaistinė',
@@ -382,5 +382,15 @@ describe("the fifteenth probe set: a card holder's price, Bosnia's mark, a curre
     expect(read(ad('85 000', 'Ft'), 'https://www.jofogas.hu/budapest/playstation-4-pro_113874526.htm')).toMatchObject({ price: '85000', currency: 'HUF' });
     expect(read(ad('1 299', 'kr'), 'https://www.blocket.se/annons/stockholm/playstation-4-pro/96123456')).toMatchObject({ price: '1299', currency: 'SEK' });
     expect(read(ad('249', 'lei'), 'https://www.olx.ro/d/oferta/playstation-4-pro-IDfA1b2.html')).toMatchObject({ price: '249', currency: 'RON' });
+  });
+
+  it("reads the price, not the price of one tablet in its block's 'price__unit' element (PSP, Georgia)", () => {
+    const html = page(
+      'მაგნე B6 50 ტაბლეტი | PSP',
+      `<div class="product-detail"><h1 class="product-detail__title">მაგნე B6, 50 ტაბლეტი</h1>
+      <div class="psp-price"><div class="psp-price__old"><s>24.00 ₾</s></div><div class="psp-price__new">21.60 <span>₾</span></div><div class="psp-price__unit">ერთი ტაბლეტის ფასი: 0.43 ₾</div></div>
+      <button class="psp-btn psp-btn--cart">კალათაში დამატება</button></div>`,
+    );
+    expect(read(html, 'https://www.psp.ge/ka/product/magne-b6-50-tabletka-2741')).toMatchObject({ price: '21.60', currency: 'GEL' });
   });
 });
