@@ -66,11 +66,8 @@ const DIRHAM = `درهم|\\bDh[s.]*(?=\\s?\\d)|${afterAmount('D[Hh][Ss]?\\.?')}`
 const TOMAN = 'تومان|تومن';
 const DIRHAM_SIGN = new RegExp(DIRHAM);
 const RIYAL_BY_TLD: Record<string, string> = { qa: 'QAR', om: 'OMR', ye: 'YER', ir: 'IRR' };
-// Letters of a currency run straight on from the amount, as a page's two boxes put side by side read
-// ("85 000" then "Ft"), where no word boundary comes before them.
-const GLUED_AFTER = String.raw`(?<=\d)(?:Ft|lei|Lei|LEI|[Kk]r|kn)\b`;
 export const CURRENCY_SIGN = new RegExp(
-  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))|${GLUED_AFTER}`,
+  `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
 // Letters that are a currency only beside an amount and only on the shops of its country, where
@@ -85,6 +82,17 @@ const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
   ph: [/\bPhp(?=\s?\d)/i, 'PHP'],
   // Bosnia's convertible mark, written after the amount ("389,90 KM"); in Polish "KM" is horsepower.
   ba: [/(?<=\d\s?)KM\b/, 'BAM'],
+  // A currency's letters run straight on from the amount, as a page's two boxes put side by side read
+  // ("85 000" then "Ft" at Jófogás, "249" then "lei", "1 299" then "kr"), where no word boundary comes
+  // before them: on the shops of the currency's country only, where elsewhere "6Ft" is a tree's
+  // height, "10Ft" a cable's length and "35kn" a boat's speed.
+  hu: [/(?<=\d)Ft\b/, 'HUF'],
+  ro: [/(?<=\d)lei\b/i, 'RON'],
+  hr: [/(?<=\d)kn\b/i, 'HRK'],
+  se: [/(?<=\d)kr\b/i, 'SEK'],
+  no: [/(?<=\d)kr\b/i, 'NOK'],
+  dk: [/(?<=\d)kr\b/i, 'DKK'],
+  is: [/(?<=\d)kr\b/i, 'ISK'],
 };
 
 /** Whether a text names a currency: by the signs and codes any shop uses, or by the letters of the shop's own country. */
@@ -120,8 +128,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/₪/, 'ILS'],
   [/₴|грн/, 'UAH'],
   [/Kč/, 'CZK'],
-  [/\bFt\b|(?<=\d)Ft\b/, 'HUF'],
-  [/\blei\b|(?<=\d)lei\b/i, 'RON'],
+  [/\bFt\b/, 'HUF'],
+  [/\blei\b/i, 'RON'],
   // Croatia's kuna, its price sign until 2023 ("899,00 kn").
   [/(?<=\d\s?)kn\b|\bkn(?=\s?\d)/i, 'HRK'],
   [/₫/, 'VND'],
@@ -266,7 +274,7 @@ export function detectCurrency(text: string, host = '', options: { ambiguous?: b
   // "元" is the yuan, and the dollar of Taiwan and Hong Kong written in Chinese.
   if (text.includes('元')) return YUAN_BY_TLD[country] ?? 'CNY';
   if (/[¥￥]|円/.test(text)) return country === 'cn' ? 'CNY' : 'JPY';
-  if (/(?:\b|(?<=\d))kr\b/i.test(text)) return KRONA_BY_TLD[country];
+  if (/\bkr\b/i.test(text)) return KRONA_BY_TLD[country];
   if (rupee) return 'INR';
   return undefined;
 }

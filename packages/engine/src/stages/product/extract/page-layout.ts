@@ -99,9 +99,13 @@ function asideBuyButtons($: CheerioAPI): AnyNode[] {
   if (document) asideButtons.set(document, found);
   return found;
 }
-// Inside a box named for other sellers' offers, or a list of offers, up to eight boxes up.
+// Inside a box named for other sellers' offers, or a list of offers, up to eight boxes up, that prints
+// two amounts or more: one offer alone so named (a marketplace seller's "mp-offer" buy box, a list of
+// one offer) is the product's own.
 function isInOtherOffers(el: AnyNode): boolean {
-  for (let node: AnyNode | null = el, depth = 0; depth < 8 && node && isTag(node); depth++, node = node.parent) if (isOtherOffersName(namesOf(node))) return true;
+  for (let node: AnyNode | null = el, depth = 0; depth < 8 && node && isTag(node); depth++, node = node.parent) {
+    if (isOtherOffersName(namesOf(node)) && (priceText(node).match(CURRENCY_AMOUNTS)?.length ?? 0) >= 2) return true;
+  }
   return false;
 }
 const descendants = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...descendants(child)]);

@@ -76,8 +76,10 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // Kaspi writes the count right after its amount ("29 166 ₸ x 12"); a count after a word ("Bandeja x 30",
   // "Paquete x 6") is the pack's, and still makes a wider box.
   const after = text.slice(at + amount.length);
-  const afterCount = at >= 0 ? text.slice(0, at) + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(OFFER_COUNT, '');
+  // A count of offers goes only before the amount ("34 offres neuves dès 279,90 €"): after it ("$69.99
+  // See 12 offers from other sellers") its words are the offers', not this amount's.
+  const afterCount = at >= 0 ? text.slice(0, at).replace(OFFER_COUNT, '') + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 

@@ -40,12 +40,14 @@ const OTHER_PRODUCTS_NAMES =
 // its price "range-revamp-price"); a discount, but not a "discount price", "discounted price" or
 // Steam's "discount_final_price" (in its "discount_prices" beside "discount_original_price").
 const OPEN_BOX = /\bopen ?box\b/;
-// Other sellers' offers of the product, and a marketplace's list of offers (Rakuten's "offers__list").
-const OTHER_OFFERS_NAMES = /\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|(?<!\b(?:has|with) )\b(?:other|more) ?sellers?\b(?! ?(?:available|enabled|exists?)\b)|\boffers? ?list(?:ing)?/;
+// Other sellers' offers of the product, and a marketplace's list of offers (Rakuten's "offers__list"; not
+// one "offer" beside a list's styling class, Bootstrap's "offer list-unstyled", nor a one-offer "offer-list").
+const OTHER_SELLERS_NAMES = /\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|(?<!\b(?:has|with) )\b(?:other|more) ?sellers?\b(?! ?(?:available|enabled|exists?)\b)|\boffers? ?listing/;
+const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?list`);
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|price ?unit\b|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_OFFERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -152,6 +154,9 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   // A Turkish shop's price for a bank transfer ("havale-fiyat", Ticimax's "havaleFiyat") to the higher
   // one a card pays; a shop that takes transfers alone (gold, wholesale) prints it as its only price.
   [/\bhavale/, 'higher'],
+  // A price block's "price__unit" (PSP's price of one tablet beside the pack's) to any other price; a
+  // shop that sells by the piece or the metre names its only price so ("price-unit": "24,90 Kč za kus").
+  [/\bprice ?unit\b/, 'any'],
 ];
 /** Whether names call a box a club's (Citilink's "ProductPrice_club"): a member's price, on a box of that amount alone. */
 export const isClubName = (names: string): boolean => /\bclub\b/.test(nameWords(names).join(' '));

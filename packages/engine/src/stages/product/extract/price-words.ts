@@ -134,7 +134,9 @@ export const QUALIFIED = new RegExp(
     // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", the tax in it
     // as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
     '^\\s*(?:dont|davon|of which)\\b|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
-    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bdès\\b|\\bvanaf\\b|^\\s*von\\b',
+    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bvanaf\\b|^\\s*von\\b',
+    // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
+    `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,
     // "From" in more languages, right before the amount (or after it, for "alkaen" and "부터"): "od 1 299 zł",
     // "от 990 ₽", "από 189,00 €", "från 499 kr", "fra kr 199,-", "mulai Rp", "ab 19,99 €", "de la 14.44
     // Lei", "19,90 € alkaen", "₩9,900부터", "เริ่มต้น ฿590". Not the words said of other things beside

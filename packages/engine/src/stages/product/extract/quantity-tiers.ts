@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN } from './currency';
+import { amountValue, parseAmount, PRICE_NUMBER } from './parse-price';
 import { priceText } from './price-text';
 import { asciiDigits, isTag } from './text';
 
@@ -13,23 +14,55 @@ const QUANTITIES = new RegExp(
   'iu',
 );
 
-/** Whether a row reads as one step of a quantity ladder: its quantities first, then one amount with its currency. */
-function isTierRow(row: Element): boolean {
+// The amount a row prints with its currency, the last one so written ("10 - 49 12,50 €", "2 - 99 Pieces $3.80").
+const NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
+const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
+const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
+
+/** The amount of a row that reads as one step of a quantity ladder (its quantities first, then one amount with its currency), else undefined. */
+function tierAmount(row: Element): number | undefined {
   const text = asciiDigits(priceText(row));
-  return text.length <= 80 && QUANTITIES.test(text) && (text.match(CURRENCY_AMOUNTS)?.length ?? 0) === 1;
+  if (text.length > 80 || !QUANTITIES.test(text) || (text.match(CURRENCY_AMOUNTS)?.length ?? 0) !== 1) return undefined;
+  let amount: string | undefined;
+  for (const match of text.matchAll(NUMBERS)) {
+    const at = match.index ?? 0;
+    if (SIGN_BEFORE.test(text.slice(0, at)) || SIGN_AFTER.test(text.slice(at + match[0].length))) amount = match[0];
+  }
+  const value = amountValue(amount === undefined ? undefined : parseAmount(amount));
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
+// A lower bound alone before a row's amount ("ab 10 Stück", ">= 50", "100+"), and its count.
+const LOWER_BOUND = /^\s*(?:(?:>=?|≥|from|ab|desde|a partir de|à partir de|dès)\s*(\d[\d,.]*)|(\d[\d,.]*)\s*(?:\+|or more|and (?:up|above)|ou mais|o más|et plus|und mehr|以上))/iu;
+function startsAboveOne(row: Element | undefined): boolean {
+  const bound = row ? LOWER_BOUND.exec(asciiDigits(priceText(row))) : null;
+  const count = bound ? Number((bound[1] ?? bound[2] ?? '').replace(/[,.]/g, '')) : 0;
+  return count > 1;
 }
 
 /**
- * Whether an amount is a later step of a quantity ladder (Alibaba's "2 - 99 Pieces $3.80" then
- * "100 - 999 Pieces $3.20", a trade shop's "1-9" and "10+" rows): rows side by side, each its
- * quantities and one amount. The first step is what the smallest order pays for each piece, the
- * price; the later ones are prices for buying more.
+ * The step of a quantity ladder an amount sits in (Alibaba's "2 - 99 Pieces $3.80" then "100 - 999
+ * Pieces $3.20", a trade shop's "1-9" and "10+" rows): rows side by side, each its quantities and one
+ * amount, each step cheaper than the one before. A list whose amounts grow (a dog's weight, "2 - 4,5 kg"
+ * then "4,5 - 10 kg", or sizes "92-98" then "104-110") chooses variants, no ladder.
  */
-export function isLaterQuantityTier(el: Element): boolean {
+function quantityTier(el: Element): number | undefined {
   let row: Element = el;
   for (let depth = 0; depth < 4 && row.parent && isTag(row.parent); depth++, row = row.parent) {
     const rows = row.parent.children.filter((child): child is Element => isTag(child) && child.name === row.name);
-    if (rows.length >= 2 && rows.every(isTierRow)) return rows.indexOf(row) > 0;
+    if (rows.length < 2) continue;
+    const amounts = rows.map(tierAmount);
+    if (!amounts.every((amount): amount is number => amount !== undefined)) continue;
+    if (!amounts.every((amount, i) => i === 0 || amount < (amounts[i - 1] ?? 0))) return undefined;
+    // A first step from more than one piece on ("ab 10 Stück", "desde 50 unidades") leaves the price of
+    // one to the page's own price box: every step is a price for buying more.
+    return rows.indexOf(row) + (startsAboveOne(rows[0]) ? 1 : 0);
   }
-  return false;
+  return undefined;
 }
+
+/**
+ * Whether an amount is a later step of a quantity ladder: the first step is what the smallest order
+ * pays for each piece, the price; the later ones are prices for buying more.
+ */
+export const isLaterQuantityTier = (el: Element): boolean => (quantityTier(el) ?? 0) > 0;
