@@ -70,6 +70,9 @@ export const CURRENCY_SIGN = new RegExp(
   `(?:R|US|U|NT|HK|MX|C|CA|A|AU|NZ|S)\\$|[$€£¥￥₹₽₺₩₪₴₸₫₱฿元円]|S\\/|[zZ]ł|Kč|тг|руб|грн|лв|б\\.р\\.|${SIGN_CODES.map(([sign]) => sign).join('|')}|${AFTER_AMOUNT}|${RIYAL}|${DIRHAM}|${TOMAN}|₨|\\bS?Fr\\.|\\bTL(?=\\s?\\d)|\\b(?:${[...ISO_CODES].join('|')}|Rs\\.?|Rp|RM|[Kk]r|kn|Kn|lei|Lei|LEI|Ft)(?:\\b|(?=\\d))`,
 );
 
+// A box's whole text as an amount and a currency's letters run on from it ("85 000Ft", "249lei").
+const glued = (letters: string, flags = 'i'): RegExp => new RegExp(`^\\s*\\d[\\d\\s.,]*(?<=\\d)${letters}\\s*$`, flags);
+
 // Letters that are a currency only beside an amount and only on the shops of its country, where
 // elsewhere they begin a model's name ("EOS R6", "SR44", "KD 16") or name a unit: the rand "R 299",
 // Qatar's "QR 99", Saudi Arabia's "SR 149", Kuwait's "KD 9.500", the Philippines' "Php 1,299",
@@ -84,15 +87,18 @@ const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
   ba: [/(?<=\d\s?)KM\b/, 'BAM'],
   // A currency's letters run straight on from the amount, as a page's two boxes put side by side read
   // ("85 000" then "Ft" at Jófogás, "249" then "lei", "1 299" then "kr"), where no word boundary comes
-  // before them: on the shops of the currency's country only, where elsewhere "6Ft" is a tree's
-  // height, "10Ft" a cable's length and "35kn" a boat's speed.
-  hu: [/(?<=\d)Ft\b/, 'HUF'],
-  ro: [/(?<=\d)lei\b/i, 'RON'],
-  hr: [/(?<=\d)kn\b/i, 'HRK'],
-  se: [/(?<=\d)kr\b/i, 'SEK'],
-  no: [/(?<=\d)kr\b/i, 'NOK'],
-  dk: [/(?<=\d)kr\b/i, 'DKK'],
-  is: [/(?<=\d)kr\b/i, 'ISK'],
+  // before them (not the kuna, which Croatian shops showed beside the euro in 2023 as a second
+  // currency): on the shops of the currency's country only, where elsewhere "6Ft" is a tree's
+  // height, "10Ft" a cable's length and "35kn" a boat's speed; and only as the box's whole text, the
+  // amount and its letters, where words before it ("Spara 1000kr", "Economisești 250lei", "Frakt fra
+  // 99kr", "Pant 3kr") or brackets around it ("(979,40kn)") say what other amount it is in words the
+  // price text reads only beside a currency it knows.
+  hu: [glued('Ft\\.?', ''), 'HUF'],
+  ro: [glued('lei'), 'RON'],
+  se: [glued('kr\\.?'), 'SEK'],
+  no: [glued('kr\\.?'), 'NOK'],
+  dk: [glued('kr\\.?'), 'DKK'],
+  is: [glued('kr\\.?'), 'ISK'],
 };
 
 /** Whether a text names a currency: by the signs and codes any shop uses, or by the letters of the shop's own country. */

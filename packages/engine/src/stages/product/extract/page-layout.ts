@@ -5,7 +5,7 @@ import { amountsIn } from './parse-price';
 import { buyButtons } from './product-signals';
 import { classAndId, isNamedOther, isOtherOffersName, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
-import { BEFORE_TAX, SUBSCRIPTION } from './price-words';
+import { BEFORE_TAX, QUALIFIED, SUBSCRIPTION } from './price-words';
 import { isTag } from './text';
 
 // Where a box sits on the page, as the price reader asks it: crossed out, in the page's frame (its
@@ -89,16 +89,36 @@ function asideBuyButtons($: CheerioAPI): AnyNode[] {
   const known = document ? asideButtons.get(document) : undefined;
   if (known !== undefined) return known;
   const buttons = buyButtons($);
-  const outside = (el: AnyNode): boolean => $(el).closest('aside, nav, header, footer').length === 0 && !isInOtherOffers(el);
+  const inFrame = (el: AnyNode): boolean => $(el).closest('aside, nav, header, footer').length > 0;
+  const outside = (el: AnyNode): boolean => !inFrame(el) && !isInOtherOffers(el);
+  const priced = $('body [class], body [id]')
+    .toArray()
+    .filter((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('a[href]').length === 0);
   const onlyInAsides =
-    !buttons.some(outside) &&
-    !$('body [class], body [id]')
-      .toArray()
-      .some((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('a[href]').length === 0 && outside(el) && !isInProductList($, el));
+    (!buttons.some((button) => !inFrame(button)) && !priced.some((el) => !inFrame(el))) ||
+    (!buttons.some(outside) && !priced.some((el) => outside(el) && !isInProductList($, el)) && !printsOwnAmount($, outside));
   const found = onlyInAsides ? buttons : [];
   if (document) asideButtons.set(document, found);
   return found;
 }
+// Where lists of other sellers' offers and of other products are all that show buy buttons and prices
+// outside the asides (Rakuten's), an amount the page prints outside them, the asides, the frame and
+// links, not crossed out and with no words that call it some other amount, alone in its box (not a
+// sentence of the description: "disponible au prix de 10,50 €"), is the product's own price in a box
+// not named one ("<strong class="big-number">1299,00 zł</strong>" above a list of outlet
+// offers, a book's "<b>14,00 €</b>" above its other editions): the asides' buy buttons are then a
+// deal's, a tip's, a warranty's.
+function printsOwnAmount($: CheerioAPI, outside: (el: AnyNode) => boolean): boolean {
+  const holdsAmount = (el: AnyNode): boolean => isTag(el) && priceText(el).search(CURRENCY_AMOUNTS) >= 0;
+  return $('body *')
+    .toArray()
+    .some((el) => {
+      if (!holdsAmount(el) || el.children.some(holdsAmount) || FRAME_TAGS.has(el.name)) return false;
+      const text = priceText(el);
+      return text.trim().length <= 20 && !QUALIFIED.test(text) && $(el).closest(`a[href], ${struck($)}`).length === 0 && outside(el) && !isInProductList($, el);
+    });
+}
+const FRAME_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'select', 'option']);
 // Inside a box named for other sellers' offers, or a list of offers, up to eight boxes up, that prints
 // two amounts or more: one offer alone so named (a marketplace seller's "mp-offer" buy box, a list of
 // one offer) is the product's own.

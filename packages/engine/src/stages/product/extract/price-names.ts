@@ -42,7 +42,9 @@ const OTHER_PRODUCTS_NAMES =
 const OPEN_BOX = /\bopen ?box\b/;
 // Other sellers' offers of the product, and a marketplace's list of offers (Rakuten's "offers__list"; not
 // one "offer" beside a list's styling class, Bootstrap's "offer list-unstyled", nor a one-offer "offer-list").
-const OTHER_SELLERS_NAMES = /\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|(?<!\b(?:has|with) )\b(?:other|more) ?sellers?\b(?! ?(?:available|enabled|exists?)\b)|\boffers? ?listing/;
+// An "offers-listing" is such a list only where it prints two amounts or more (see page-layout): a
+// shop's box of the product's one offer may be named so.
+const OTHER_SELLERS_NAMES = /\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|(?<!\b(?:has|with) )\b(?:other|more) ?sellers?\b(?! ?(?:available|enabled|exists?)\b)|\boffer ?listing/;
 const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?list`);
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));

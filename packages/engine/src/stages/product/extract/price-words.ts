@@ -153,7 +153,9 @@ export const QUALIFIED = new RegExp(
     '^\\s*(?:to|bis|até|hasta|à|a|tot|do|till|til)(?:\\s*[:：]\\s*|\\s+)(?:[^\\d\\s]{1,3}\\s?)?\\d',
     BEFORE_SALE.source,
     // A total with delivery ("מחיר כולל משלוח: 1,718 ₪", "inkl. Versand", "com frete", "c/ portes") is more than the price;
-    // Costco's "Delivery Included in Price" under its only price says what that price covers.
+    // Costco's "Delivery Included in Price" under its only price says what that price covers, but not
+    // under a total ("Total £698.00 Delivery included in price", the chosen delivery added).
+    '\\btotale?\\b[^\\n]{0,40}?\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b',
     '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b(?!\\s+(?:in|dans|nel)\\s+(?:the\\s+|le\\s+|il\\s+)?(?:price|prix|prezzo))|כולל משלוח',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',

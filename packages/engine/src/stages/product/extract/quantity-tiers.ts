@@ -40,6 +40,26 @@ function startsAboveOne(row: Element | undefined): boolean {
   return count > 1;
 }
 
+// A row's range of quantities ("9 - 18 kg", "1,000 - 4,999 Pieces"), its ends as numbers.
+const RANGE_END = String.raw`\d(?:[\d,.]|\s(?=\d{3}(?![\d,.])))*`;
+const RANGE = new RegExp(String.raw`^\s*(${RANGE_END})\s*(?:[-–~]|to|bis|a|à|até)\s*(${RANGE_END})`, 'iu');
+const count = (text: string): number => {
+  const digits = text.replace(/\s/g, '');
+  return Number(/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
+};
+function overlap(rows: Element[]): boolean {
+  let end: number | undefined;
+  for (const row of rows) {
+    const text = asciiDigits(priceText(row));
+    const range = RANGE.exec(text);
+    const bound = LOWER_BOUND.exec(text);
+    const start = range ? count(range[1] ?? '') : bound ? count(bound[1] ?? bound[2] ?? '') : undefined;
+    if (start !== undefined && end !== undefined && start < end) return true;
+    end = range ? count(range[2] ?? '') : undefined;
+  }
+  return false;
+}
+
 /**
  * The step of a quantity ladder an amount sits in (Alibaba's "2 - 99 Pieces $3.80" then "100 - 999
  * Pieces $3.20", a trade shop's "1-9" and "10+" rows): rows side by side, each its quantities and one
@@ -54,6 +74,9 @@ function quantityTier(el: Element): number | undefined {
     const amounts = rows.map(tierAmount);
     if (!amounts.every((amount): amount is number => amount !== undefined)) continue;
     if (!amounts.every((amount, i) => i === 0 || amount < (amounts[i - 1] ?? 0))) return undefined;
+    // Ranges that overlap ("0 - 13 kg", "9 - 18 kg", "15 - 36 kg": a child seat's weight groups, whose
+    // prices fall too) choose variants: a ladder's next step starts where the last one ended or later.
+    if (overlap(rows)) return undefined;
     // A first step from more than one piece on ("ab 10 Stück", "desde 50 unidades") leaves the price of
     // one to the page's own price box: every step is a price for buying more.
     return rows.indexOf(row) + (startsAboveOne(rows[0]) ? 1 : 0);
