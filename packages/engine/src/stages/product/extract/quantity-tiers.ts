@@ -6,7 +6,8 @@ import { asciiDigits, isTag } from './text';
 
 // A row of a quantity ladder begins with its quantities: a range ("2 - 99 Pieces", "1~9 sets", "10 à
 // 49"), a lower bound (">= 10 sets", "100+", "ab 50 Stück", "500 or more"), and at most a unit of
-// goods after them, before the amount. Not a row of sizes or ages ("2 - 4 years", "6-12 M"), whose prices are variants'.
+// goods after them, before the amount. Not a row of sizes or ages ("2 - 4 years", "6-12 M"), whose
+// prices are variants'.
 const COUNT = String.raw`\d[\d,.\s]*`;
 const UNIT = String.raw`(?:pieces?|pcs?|sets?|units?|items?|pairs?|packs?|boxes|box|cartons?|bags?|rolls?|kg|st(?:k|ück)?|stuks|unidad(?:es)?|unid|peças?|pçs|pezzi|pz|pièces?|шт|个|件|個|点|개)\.?`;
 const QUANTITIES = new RegExp(
@@ -36,14 +37,14 @@ function tierAmount(row: Element): number | undefined {
 const LOWER_BOUND = /^\s*(?:(?:>=?|≥|from|ab|desde|a partir de|à partir de|dès)\s*(\d[\d,.]*)|(\d[\d,.]*)\s*(?:\+|or more|and (?:up|above)|ou mais|o más|et plus|und mehr|以上))/iu;
 function startsAboveOne(row: Element | undefined): boolean {
   const bound = row ? LOWER_BOUND.exec(asciiDigits(priceText(row))) : null;
-  const count = bound ? Number((bound[1] ?? bound[2] ?? '').replace(/[,.]/g, '')) : 0;
-  return count > 1;
+  return bound ? quantityOf(bound[1] ?? bound[2] ?? '') > 1 : false;
 }
 
 // A row's range of quantities ("9 - 18 kg", "1,000 - 4,999 Pieces"), its ends as numbers.
 const RANGE_END = String.raw`\d(?:[\d,.]|\s(?=\d{3}(?![\d,.])))*`;
 const RANGE = new RegExp(String.raw`^\s*(${RANGE_END})\s*(?:[-–~]|to|bis|a|à|até)\s*(${RANGE_END})`, 'iu');
-const count = (text: string): number => {
+// A count as written, thousands grouped or not ("1,000", "1 000", "4,5").
+const quantityOf = (text: string): number => {
   const digits = text.replace(/\s/g, '');
   return Number(/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
 };
@@ -53,9 +54,9 @@ function overlap(rows: Element[]): boolean {
     const text = asciiDigits(priceText(row));
     const range = RANGE.exec(text);
     const bound = LOWER_BOUND.exec(text);
-    const start = range ? count(range[1] ?? '') : bound ? count(bound[1] ?? bound[2] ?? '') : undefined;
+    const start = range ? quantityOf(range[1] ?? '') : bound ? quantityOf(bound[1] ?? bound[2] ?? '') : undefined;
     if (start !== undefined && end !== undefined && start < end) return true;
-    end = range ? count(range[2] ?? '') : undefined;
+    end = range ? quantityOf(range[2] ?? '') : undefined;
   }
   return false;
 }
