@@ -21,6 +21,16 @@ describe('prices that are not what everyone pays for this product', () => {
     expect(read(html, 'https://www.kohls.com/product/prd-4162734/flannel-shirt.jsp')).toMatchObject({ price: '17.99', currency: 'USD' });
   });
 
+  it("reads Kohl's sale price beside a regular price in a box named 'struck', not 'strike'", () => {
+    const html = page(
+      "The Big One Supersoft Plush Throw | Kohl's",
+      `<h1 class="product-title">The Big One® Supersoft Plush Throw</h1>
+      <div class="pdp-price pdp-Pricing"><div class="pdpprice-row2"><span class="pdpprice-row2-main-text pdpprice-row2-main-text-red">$14.99</span> <span class="pdpprice-row2-main-text-label">Sale</span></div>
+      <div class="pdpprice-row1">Regular <span class="pdpprice-row1-reg-price-struck">$39.99</span></div></div>`,
+    );
+    expect(read(html, 'https://www.kohls.com/product/prd-2536474/the-big-one-supersoft-plush-throw.jsp')).toMatchObject({ price: '14.99', currency: 'USD' });
+  });
+
   it("reads the sale price, not the set's worth (Sephora)", () => {
     const html = page(
       'Mini Lip Glow Oil Trio | Sephora',
