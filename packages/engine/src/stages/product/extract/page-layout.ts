@@ -113,12 +113,13 @@ function printsOwnAmount($: CheerioAPI, outside: (el: AnyNode) => boolean): bool
   return $('body *')
     .toArray()
     .some((el) => {
-      if (!holdsAmount(el) || el.children.some(holdsAmount) || FRAME_TAGS.has(el.name)) return false;
+      if (!holdsAmount(el) || el.children.some(holdsAmount) || NO_PRICE_BOX.has(el.name)) return false;
       const text = priceText(el);
       return text.trim().length <= 20 && !QUALIFIED.test(text) && $(el).closest(`a[href], ${struck($)}`).length === 0 && outside(el) && !isInProductList($, el);
     });
 }
-const FRAME_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'select', 'option']);
+// Elements that hold no amount a visitor reads as a price: code, and the controls a buyer works.
+const NO_PRICE_BOX = new Set(['script', 'style', 'noscript', 'template', 'button', 'select', 'option']);
 // Inside a box named for other sellers' offers, or a list of offers, up to eight boxes up, that prints
 // two amounts or more: one offer alone so named (a marketplace seller's "mp-offer" buy box, a list of
 // one offer) is the product's own.

@@ -22,8 +22,9 @@ function printedPattern(amount: string, { loose = false } = {}): RegExp {
   return new RegExp(`(?<![\\d.,])(?:${grouped}${lakhs})${cents}(?![\\d]|[.,]\\d)`, 'g');
 }
 
-const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
-const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
+/** A currency sign right before the end of a text, or right at its start: an amount's sign on either side. */
+export const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
+export const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
 
 // One end of a price range ("19,95 € – 29,95 €") or a "from" price ("desde 19,95 €", "as low as $45")
 // is no price of the product as it stands.

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN } from './currency';
 import { amountValue, parseAmount, PRICE_NUMBER } from './parse-price';
+import { SIGN_AFTER, SIGN_BEFORE } from './printed-price';
 import { priceText } from './price-text';
 import { asciiDigits, isTag } from './text';
 
@@ -10,15 +11,17 @@ import { asciiDigits, isTag } from './text';
 // prices are variants'.
 const COUNT = String.raw`\d[\d,.\s]*`;
 const UNIT = String.raw`(?:pieces?|pcs?|sets?|units?|items?|pairs?|packs?|boxes|box|cartons?|bags?|rolls?|kg|st(?:k|ück)?|stuks|unidad(?:es)?|unid|peças?|pçs|pezzi|pz|pièces?|шт|个|件|個|点|개)\.?`;
+// What joins a range's ends, says a lower bound before its count, or one after it.
+const RANGE_JOIN = String.raw`(?:[-–~]|to|bis|a|à|até)`;
+const FROM = String.raw`(?:>=?|≥|from|ab|desde|a partir de|à partir de|dès)`;
+const AND_UP = String.raw`(?:\+|or more|and (?:up|above)|ou mais|o más|et plus|und mehr|以上)`;
 const QUANTITIES = new RegExp(
-  String.raw`^\s*(?:${COUNT}\s*(?:[-–~]|to|bis|a|à|até)\s*${COUNT}|(?:>=?|≥|from|ab|desde|a partir de|à partir de|dès)\s*${COUNT}|\d[\d,.]*\s*(?:\+|or more|and (?:up|above)|ou mais|o más|et plus|und mehr|以上))\s*(?:${UNIT})?\s*[:：]?(?=\s*(?:${CURRENCY_SIGN.source}|[^\s\p{L}]))`,
+  String.raw`^\s*(?:${COUNT}\s*${RANGE_JOIN}\s*${COUNT}|${FROM}\s*${COUNT}|\d[\d,.]*\s*${AND_UP})\s*(?:${UNIT})?\s*[:：]?(?=\s*(?:${CURRENCY_SIGN.source}|[^\s\p{L}]))`,
   'iu',
 );
 
 // The amount a row prints with its currency, the last one so written ("10 - 49 12,50 €", "2 - 99 Pieces $3.80").
 const NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
-const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
-const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
 
 /** The amount of a row that reads as one step of a quantity ladder (its quantities first, then one amount with its currency), else undefined. */
 function tierAmount(row: Element): number | undefined {
@@ -34,7 +37,7 @@ function tierAmount(row: Element): number | undefined {
 }
 
 // A lower bound alone before a row's amount ("ab 10 Stück", ">= 50", "100+"), and its count.
-const LOWER_BOUND = /^\s*(?:(?:>=?|≥|from|ab|desde|a partir de|à partir de|dès)\s*(\d[\d,.]*)|(\d[\d,.]*)\s*(?:\+|or more|and (?:up|above)|ou mais|o más|et plus|und mehr|以上))/iu;
+const LOWER_BOUND = new RegExp(String.raw`^\s*(?:${FROM}\s*(\d[\d,.]*)|(\d[\d,.]*)\s*${AND_UP})`, 'iu');
 function startsAboveOne(row: Element | undefined): boolean {
   const bound = row ? LOWER_BOUND.exec(asciiDigits(priceText(row))) : null;
   return bound ? quantityOf(bound[1] ?? bound[2] ?? '') > 1 : false;
@@ -42,7 +45,7 @@ function startsAboveOne(row: Element | undefined): boolean {
 
 // A row's range of quantities ("9 - 18 kg", "1,000 - 4,999 Pieces"), its ends as numbers.
 const RANGE_END = String.raw`\d(?:[\d,.]|\s(?=\d{3}(?![\d,.])))*`;
-const RANGE = new RegExp(String.raw`^\s*(${RANGE_END})\s*(?:[-–~]|to|bis|a|à|até)\s*(${RANGE_END})`, 'iu');
+const RANGE = new RegExp(String.raw`^\s*(${RANGE_END})\s*${RANGE_JOIN}\s*(${RANGE_END})`, 'iu');
 // A count as written, thousands grouped or not ("1,000", "1 000", "4,5").
 const quantityOf = (text: string): number => {
   const digits = text.replace(/\s/g, '');
