@@ -101,6 +101,21 @@ const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
   is: [glued('kr\\.?'), 'ISK'],
 };
 
+// A round amount whose cents are a dash ("3 290,-", "7 990:-", "279.–"), the box's whole text, as
+// Nordic, Czech, Swiss, German and Dutch shops print prices, often with no sign in the price box: a
+// convention for money, in the currency of the shop's country. It is weak evidence (a saving's "800,-"
+// or a deposit's "24,-" is printed so too), read only where nothing else gives a price.
+const DASHED = /^\s*\d[\d\s.,'’]*(?<=\d)[.,:]\s?[-–—]\s*$/;
+const DASHED_CURRENCIES: Record<string, string> = { se: 'SEK', no: 'NOK', dk: 'DKK', is: 'ISK', cz: 'CZK', ch: 'CHF', li: 'CHF', de: 'EUR', at: 'EUR', nl: 'EUR' };
+
+/** The currency a box's text names by a dash for its cents alone ("3 290,-" on a Norwegian shop), if the shop's country prints prices so. */
+export function dashedCurrency(text: string, host: string): string | undefined {
+  return DASHED.test(text) ? DASHED_CURRENCIES[countryOf(host)] : undefined;
+}
+
+/** Whether the shop's country prints round prices with a dash for the cents (see dashedCurrency). */
+export const printsDashedPrices = (host: string): boolean => countryOf(host) in DASHED_CURRENCIES;
+
 /** Whether a text names a currency: by the signs and codes any shop uses, or by the letters of the shop's own country. */
 export function hasCurrencySign(text: string, host = ''): boolean {
   return CURRENCY_SIGN.test(text) || LOCAL_SIGNS[countryOf(host)]?.[0].test(text) === true;

@@ -1,7 +1,7 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { findMarketplace } from '../../script/marketplaces';
 import { fromAnalytics } from './analytics';
-import { currencyHost } from './currency';
+import { currencyHost, printsDashedPrices } from './currency';
 import { fromDescriptionPrice } from './description-price';
 import { fromJsonLd } from './json-ld';
 import { guessLanguage } from './language';
@@ -10,6 +10,7 @@ import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
+import { findPriceText } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
@@ -78,6 +79,20 @@ function headingName(product: ExtractedProduct, heading: string | undefined): st
 }
 
 /**
+ * Last, where no source gives a price, a round one the page prints with a dash for its cents and no
+ * sign ("3 290,-" in a Norwegian shop's price box, "279.–" in a Swiss one's): weak evidence, never
+ * set against another source's price.
+ */
+function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, { $, url }: { $: CheerioAPI; url: URL }): void {
+  const host = currencyHost($, url);
+  if (!printsDashedPrices(host)) return;
+  const { price, currency } = findPriceText({ $, host, dashed: true });
+  if (price === undefined) return;
+  [product.price, origins.price] = [price, 'heuristics'];
+  if (currency) [product.currency, origins.currency] = [currency, 'heuristics'];
+}
+
+/**
  * The facts of a product page, from every source the page offers, merged field by field, most
  * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
  * its analytics tags (when the page prints that amount too), then the visible page.
@@ -116,6 +131,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     : structured;
   const printedAsOther = productOtherAmounts({ $, host: currencyHost($, url), shown: read.shown });
   const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther });
+  if (isProductPage && product.price === undefined) withDashedPrice(product, origins, { $, url });
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

@@ -6,7 +6,7 @@ import { amountsIn, amountValue, parsePrice } from './parse-price';
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
 import { isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
 import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
-import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT } from './price-words';
+import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT } from './price-words';
 import { mainProductBlock } from './product-block';
 import { isTag, isText, UNREAD } from './text';
 
@@ -114,9 +114,10 @@ export function productStruckAmounts(options: { $: CheerioAPI; host: string }): 
  * The amounts the product's block (around its heading) prints only as some other price, where the
  * price its text shows (`shown`) is one of the block's own: in a box named a price that the page
  * calls another (by its names, crossed out, as an option not chosen, by words of a price before tax
- * or before a sale), never as its price. Structured data at one of them is stale or speaks of another
+ * or before a sale, or of a price for the shop's card holders or members), never as its price. Structured data at one of them is stale or speaks of another
  * variant (H&M's JSON-LD at the price before the sale the page calls "original", Wayfair's at the
- * default size it offers as an unchosen option, a shop's at its price before tax). A box left out
+ * default size it offers as an unchosen option, a shop's at its price before tax, Ripley's at the
+ * price for its card's holders). A box left out
  * for other words beside it ("Dostępny od ręki"), or named "regular" alone (a price everyone pays
  * beside a club's), calls its amount nothing; nor does a price the text found outside the block.
  */
@@ -131,7 +132,7 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     if (!isPriceNamed(namesOf(el)) || $(el).find(NAMED).toArray().some((child) => isPriceNamed(namesOf(child)))) continue;
     const text = priceText(el);
     if (text.length > 60 || amountsIn(text).size !== 1 || !hasCurrencySign(text, host)) continue;
-    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words));
+    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || CARD_OR_MEMBER_PRICE.test(words));
     if (!byWords && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);

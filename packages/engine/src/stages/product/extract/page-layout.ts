@@ -259,6 +259,7 @@ const NOT_AN_OPTION_ROW = 'h1, h2, h3, button, select, input[type="submit" i], i
 const SWITCH_NAMES = /toggle|drawer|accordion|collapse|switch|menu|modal/i;
 const isChoice = (input: Element): boolean => !isHiddenByPage(input) && (input.attribs.name !== undefined || !SWITCH_NAMES.test(classAndId(input)));
 export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
+  if (isUnchosenTile($, el)) return true;
   const label = $(el).closest('label');
   if (label.length > 0) {
     const target = label.attr('for');
@@ -298,6 +299,34 @@ function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: stri
   return checked !== undefined && !REPEATED_ORDER.test(priceText(checked.parent && isTag(checked.parent) ? checked.parent : checked));
 }
 
+// A tile the page marks as not chosen where its group marks another as chosen: another pack size's or
+// colour's price (zooplus's "400 g — 6,99 €" beside the 10 kg chosen, Coupang's option list). Marked as
+// a radio (role="radio", aria-checked="false") or as one of an option list's items (its names say
+// option, variant or swatch) beside an item of the same kind named selected or active. Not where the
+// chosen one is a subscription's, as above.
+const OPTION_NAMES = /\b(?:options?|variants?|variations?|swatch(?:es)?|choices?)\b/;
+const CHOSEN_NAMES = /\b(?:selected|active|checked|chosen|current)\b/;
+function isUnchosenTile($: CheerioAPI, el: Element): boolean {
+  const chosenBeside = (tile: Element): Element[] => {
+    const radio = tile.attribs.role === 'radio';
+    const group = radio ? ($(tile).closest('[role="radiogroup"]')[0] ?? tile.parent) : tile.parent;
+    if (!group || !isTag(group)) return [];
+    if (radio) return $(group).find('[role="radio"][aria-checked="true" i]').toArray();
+    return group.children.filter((node): node is Element => isTag(node) && node !== tile && node.name === tile.name && isChosenOption(node));
+  };
+  let tile = $(el).closest('[role="radio"][aria-checked="false" i]').toArray().find(isTag);
+  for (let node: AnyNode | null = el, depth = 0; !tile && depth < 5 && node && isTag(node); depth++, node = node.parent) {
+    const names = wordsOf(namesOf(node)).join(' ');
+    if (OPTION_NAMES.test(names) && !CHOSEN_NAMES.test(names) && node.parent && isTag(node.parent) && chosenBeside(node).length > 0) tile = node;
+  }
+  const chosen = tile ? chosenBeside(tile) : [];
+  return chosen.length > 0 && !chosen.some((box) => REPEATED_ORDER.test(priceText(box)));
+}
+const isChosenOption = (node: Element): boolean => {
+  const names = wordsOf(namesOf(node)).join(' ');
+  return OPTION_NAMES.test(names) && CHOSEN_NAMES.test(names);
+};
+
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,
 // navigation, and lists of related, recommended, cross-sold or carted products.
 const OUTSIDE_TAGS = new Set(['nav', 'aside']);
@@ -309,11 +338,17 @@ export function isAroundProduct($: CheerioAPI, node: Element): boolean {
   if ((OUTSIDE_TAGS.has(node.name) && !isProductColumn($, node)) || isPageHeaderOrFooter(node) || OUTSIDE_ROLES.has(node.attribs.role ?? '')) return true;
   const words = wordsOf(classAndId(node));
   const joined = words.join('');
-  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || joined.includes('crosssell') || joined.includes('minicart');
+  // VTEX's product carousels are its "shelf" ("vtex-shelf-1-x-container"), not a product's shelf life.
+  const isShelf = words.includes('shelf') && !words.includes('life');
+  return words.some((word) => OTHER_PRODUCTS_WORDS.has(word)) || isShelf || joined.includes('crosssell') || joined.includes('minicart');
 }
 
-/** Whether a box holds a price before tax by its class words or its label attribute (Magento's data-label="Excl. BTW"). */
+/**
+ * Whether a box holds a price before tax by its class words ("price-excl-tax", Alza's "price_withoutVat";
+ * not BigCommerce's "price--withoutTax", a US shop's only price) or its label attribute (Magento's
+ * data-label="Excl. BTW").
+ */
 export function isBeforeTaxBox(node: Element): boolean {
   const words = wordsOf(classAndId(node)).join(' ');
-  return /\bexcl(?:uding)? ?tax\b|\bex ?tax\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
+  return /\b(?:excl(?:uding)?|ex) ?(?:tax|vat)\b|\bwithout ?vat\b/.test(words) || BEFORE_TAX.test(node.attribs['data-label'] ?? '');
 }

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
+import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
 import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, struck } from './page-layout';
@@ -21,7 +21,7 @@ export function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
-const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate)\b|\bpay in \d\b/gi;
+const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate|taksit|ay)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
@@ -230,7 +230,7 @@ function isQualifiedAmount(node: Element): boolean {
   return text.length <= 60 && amountsIn(text).size === 1 && text.search(CURRENCY_AMOUNTS) >= 0 && QUALIFIED.test(text);
 }
 
-function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | undefined {
+function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean): Candidate | undefined {
   const own = ownPriceText($, el);
   const hasOwnAmount = /\d/.test(own);
   const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) }));
@@ -244,7 +244,8 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   const text = withEuroAsDecimalMark(shown);
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
   const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);
-  if (!text || !/\d/.test(text) || !hasCurrencySign(text, host) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
+  const dashedSign = dashed ? dashedCurrency(text.trim(), host) : undefined;
+  if (!text || !/\d/.test(text) || !(hasCurrencySign(text, host) || dashedSign) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
   // The cents of an amount split over boxes ("<span class="m-price__int">79</span><span
   // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
   if (/^[^\d\p{L}]{0,3}[.,]\d/u.test(text.trim())) return undefined;
@@ -259,7 +260,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string): Candidate | un
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
   if (!parsed || !(Number(parsed.amount) > 0)) return undefined;
-  return { ...parsed, ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
+  return { ...parsed, ...(parsed.currency === undefined && dashedSign ? { currency: dashedSign } : {}), ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
 }
 
 // Where a discount badge tells the price from the one before it (see discountedPairs) in a box not
@@ -276,13 +277,14 @@ function withDiscountBadges($: CheerioAPI, found: [Element, Candidate][], pairs:
 }
 
 // Price candidates inside `root` (the whole page when absent), innermost only: nested price elements
-// print one amount once.
-export function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true): ParsedPrice[] {
+// print one amount once. `dashed` also reads a box whose whole text is a round amount with a dash for
+// its cents and no sign (see dashedCurrency).
+export function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true, dashed = false): ParsedPrice[] {
   const found = new Map<Element, Candidate>();
   const regular: number[] = [];
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
     if (!isPriceNamed(namesOf(el))) return;
-    let parsed = readCandidate($, el, host);
+    let parsed = readCandidate($, el, host, dashed);
     if (!parsed) return;
     if (isOtherPrice($, el, root, layoutCounts)) {
       if (isRegularBox($, el, layoutCounts)) regular.push(amountValue(parsed.amount) ?? 0);

@@ -17,13 +17,14 @@ export interface HeuristicPrice {
 }
 
 // "<h2>£98.00</h2>" (OpenCart's default theme): an element of the product's block whose whole text is
-// one amount with its currency, not crossed out, not in another product's card.
+// one amount with its currency, links aside ("245.000 TL <a>Fiyat Geçmişi</a>", a price history), not
+// crossed out, not in another product's card.
 function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] {
   return $(block)
     .find('h2, h3, h4, strong, b')
     .toArray()
     .flatMap((el) => {
-      const text = squeezed($(el));
+      const text = squeezed($(el).clone().find('a').remove().end());
       const rest = text.replace(CURRENCY_SIGN, '').replace(/\d[\d.,\s\u00a0'’]*/, '').trim();
       if (text.length > 24 || rest !== '' || !CURRENCY_SIGN.test(text)) return [];
       if ($(el).closest(struck($)).length > 0 || isOtherPrice($, el, block, true)) return [];
@@ -36,20 +37,21 @@ function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] 
  * The price printed in elements marked as a price (class/id words in several languages), leaving out
  * old, instalment, before-tax, shipping and other products' prices. Precision first: when the
  * candidates disagree and no amount is at least twice as frequent as any other, the product's own
- * block around its heading decides alone; when that too is unclear, there is no price.
+ * block around its heading decides alone; when that too is unclear, there is no price. `dashed` reads
+ * round amounts with a dash for their cents and no sign too (see dashedCurrency).
  */
-export function findPriceText(options: { $: CheerioAPI; host: string }): HeuristicPrice {
-  const { $, host } = options;
+export function findPriceText(options: { $: CheerioAPI; host: string; dashed?: boolean }): HeuristicPrice {
+  const { $, host, dashed = false } = options;
   const block = mainProductBlock($);
-  const named = block ? candidates($, host, block) : [];
+  const named = block ? candidates($, host, block, true, dashed) : [];
   const steps = [
     // The product's block, its lists and cards of other products ("complete the look") left out…
     () => decide(named),
     // …the page, the same way…
-    () => decide(candidates($, host)),
+    () => decide(candidates($, host, undefined, true, dashed)),
     // …then the block taking in what its theme names as cards or sliders, unless it has grown to
     // hold other products (their names as links under headings).
-    () => (block && $(block).find('h2 a, h3 a, h4 a').length < 2 ? decide(candidates($, host, block, false)) : {}),
+    () => (block && $(block).find('h2 a, h3 a, h4 a').length < 2 ? decide(candidates($, host, block, false, dashed)) : {}),
     // …and last, when the block names no price at all (names that disagree are no gap to fill), an
     // amount it prints alone as a heading or in bold.
     () => (block && named.length === 0 ? decide(barePrices($, host, block)) : {}),

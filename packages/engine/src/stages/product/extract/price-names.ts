@@ -18,9 +18,9 @@ export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.re
 // "origPrice" (original) but not an organisation's name. Read on one class or id name at a time:
 // "font-normal price" or "flex-initial price" are two names.
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat|prc)';
-const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno|org|orgnl|orig)';
+const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno|org|orgnl|orig|cancel)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|coret|normalprice|prix ?initial|line ?through)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|coret|normalprice|prix ?initial|line ?through|cross ?price|price ?cross|double ?price|proper)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
 /**
  * Names of the boxes that hold other products than the page's own (related, recommended, similar,
@@ -49,7 +49,7 @@ const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|excl(?:uding)? ?(?:tax|vat)|ex ?(?:tax|vat)|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|delivery|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
 export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
@@ -139,14 +139,15 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 
 // Names of a price that is the one to pay unless the page prints a price on the side it yields to: a
 // wholesale price (Ecwid's quantity tiers; a wholesaler's only price) to a higher one, the retail
-// price; a listed or market price (X-Cart's list price, futureshop's "productPrice--listed"; a used
-// item's asking price, the day's price of live seafood) to a lower one, the selling price; a base
+// price; a listed, market or full price (X-Cart's list price, futureshop's "productPrice--listed",
+// Depop's "FullPrice" beside its "DiscountPrice"; a used item's asking price, the day's price of live
+// seafood, a full-price item) to a lower one, the selling price; a base
 // price (before tax or options: "price-base" beside "本体価格", VirtueMart's "basePrice"; a
 // configurator's only price) to one as high or higher.
 export type PriceYield = 'higher' | 'lower' | 'as-high' | 'any';
 const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
-  [/\b(?:listed ?price|price ?listed|market ?price|price ?market)\b/, 'lower'],
+  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin) ?price|price ?(?:full|initial|origin))\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
   // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
   // Citilink's "ProductPrice_club", a pharmacy's "loyalty-price" for its card's holders; not a price
@@ -180,6 +181,9 @@ const DISCOUNT_STATE = /^(?:(?:js|pdp|instant|game ?purchase|product|prod|price|
 // Nor is a discount named for a condition or another offer before it a state: "kit-discount",
 // "bundle-discount", "coupon-discount", "volume-discount", "app-discount" name that offer's price.
 const OFFER_DISCOUNT = /\b(?:kit|sets?|bundle|combo|pack|together|coupon|voucher|code|quantity|qty|volume|bulk|tier(?:ed)?|multi ?buy|members?|club|loyalty|card|app|subscri\w*|student)\b/;
+// A price block's list price as a BEM modifier ("price--list" beside "price--sale", Oracle Commerce
+// Cloud themes), read on the raw names: a "price-list" may be a table of prices.
+const LIST_MODIFIER = /(?:^|\s)[\w-]*price--list(?:\s|$)/i;
 // EC-CUBE's usual price ("通常価格(税込)：", id "price01_default" in EC-CUBE 2, class "price01-default" in 3
 // and 4), which it prints only beside its selling price ("price02"): the price before a sale. Its digits
 // are no word, so it is read on the raw names.
@@ -199,7 +203,7 @@ const FREIGHT = /\bfr[ae][kg]t|\bpostage/;
 export function isNamedOther(names: string, aroundPriceToPay = false, far = false): boolean {
   const words = nameWords(names).filter((name) => !far || !FREIGHT.test(name));
   const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name) || OFFER_DISCOUNT.test(name)) : words;
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name)) || EC_CUBE_USUAL.test(names);
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name)) || EC_CUBE_USUAL.test(names) || LIST_MODIFIER.test(names);
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */

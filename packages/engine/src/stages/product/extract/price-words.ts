@@ -47,17 +47,17 @@ const LIST_PRICE = [
   'normal|bisher|før|före|было|قبل|كان',
   'list ?price|rrp|msrp|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
-  'prix initial|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
-  'precio (?:anterior|normal|original|de lista|lista)|pre[çc]o (?:anterior|normal|original)',
+  'prix initial|prix habituel|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
+  'precio (?:anterior|normal|habitual|original|de lista|lista)|pre[çc]o (?:anterior|normal|habitual|original)',
   'prezzo (?:di listino|consigliato|pieno|originale)|invece di|anziché',
   'adviesprijs|oude prijs|normale prijs',
   'cena (?:regularna|katalogowa|przed obniżką)|stara cena|poprzednia cena',
-  'původní cena|pôvodná cena|běžná cena|bežná cena|doporučená cena|odporúčaná cena',
+  'původní cena|pôvodná cena|původně|pôvodne|běžná cena|bežná cena|doporučená cena|odporúčaná cena',
   'cen[ay] (?:bez|brez) (?:slevy|zľavy|rabatu|popusta|promocji|akce)|cijena bez popusta',
   'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
   'piyasa fiyatı|eski fiyat|liste fiyatı',
   'ord(?:inarie|\\.)? ?pris|ordinær pris|tidligere pris|tidl\\.(?: ?pris)?|tidigare pris|normalpris|förpris|ve[ij]l(?:edende|\\.)? ?(?:udsalgs)?pris|rek\\. ?pris|ovh\\.',
-  '通常価格|メーカー希望小売価格|希望小売価格|参考価格|参考上代|上代',
+  '(?:当店)?通常価格|メーカー希望小売価格|希望小売価格|参考価格|参考上代|上代',
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
@@ -110,6 +110,28 @@ export const PER_ITEM = /(?:\/|\bper\b|\bje\b|\bpro\b)\s*(?:ea|each|item|piece|p
 /** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
 
+/**
+ * A price for those who pay with the shop's own card or one means of payment, or for its members,
+ * beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
+ * "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
+ * "PLUS价 ￥289.00", "会员价 ￥289.00", "회원 최대혜택가", "Precio con Tarjeta Oh!", "Клубная цена"; not
+ * "비회원가", everyone's who buys without joining), and Falabella's card right before its amount
+ * ("Precio CMR $ 59.990", "Precio CMRS/ 1,599" as JSX runs the spans together; not a "CMR Puntos"
+ * badge before everyone's price). A badge ("Pague com Pix", "Free shipping for members") names no
+ * amount. Turkish shops' price for a bank transfer, said as its label ("Havale/EFT ile: 1.405,53TL",
+ * Ticimax's "Havale İndirimli"); not one price for a transfer and a card alike ("Havale / Tek Çekim
+ * Fiyatı"), nor "Havale/EFT Fiyatı" alone, which a shop that takes transfers only prints as its one
+ * price (a box so named yields to a higher price, see price-names).
+ */
+export const CARD_OR_MEMBER_PRICE = new RegExp(
+  [
+    '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
+    '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le\\b|[iİı]nd[iİı]r[iİı]ml[iİı])',
+    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?cmr\\s*[:：]?\\s*(?:\\$|s\\/|\\d)|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d|(?<!비)회원\\s?(?:전용\\s?)?(?:최대\\s?)?(?:혜택|할인)?가(?!\\s?입)',
+  ].join('|'),
+  'i',
+);
+
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
   [
@@ -119,6 +141,8 @@ export const QUALIFIED = new RegExp(
     '\\bx\\b',
     PER_INSTALMENT,
     'interest.free|zinsfrei',
+    // Turkish instalments: "aylık 6.845 TL'den başlayan taksitler" (monthly, from).
+    '\\baylık\\b|\\btaksit',
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     // A price per month said after the amount in words ("19,90 € al mese", "$9.99 a month", "49,90 € monatlich").
     '\\d\\D{0,3}\\s?(?:al mese?|ao m[êe]s|a month|monthly|monatlich|mensuel(?:le)?|mensal|mensile|maandelijks)(?![a-z])',
@@ -162,28 +186,15 @@ export const QUALIFIED = new RegExp(
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
     // takes off it ("-200,00 zł", its sign against the amount: "Price - 150" is a dash); the same
     // price in a second currency after a slash ("2.999,00 kn / 398,04 €"; one alone in brackets is
-    // read by the price text, where the words beside it tell).
-    '^\\s*\\+',
+    // read by the price text, where the words beside it tell). An option's amount in brackets too
+    // ("(+2,000원)" beside a shoe size).
+    '^\\s*\\(?\\s*\\+',
     `^\\s*[-−–](?:(?:${CURRENCY_SIGN.source})\\s?)?\\d[\\d.,]*(?![\\d.,]|\\s?%)`,
     `^\\s*\\/\\s*(?:${CURRENCY_SIGN.source})?\\s?\\d`,
     BEFORE_TAX.source,
     'bonus|бонус',
     ASIDE_AMOUNT.source,
-    // A price for those who pay with the shop's own card or one means of payment, or for its members,
-    // beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
-    // "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
-    // "PLUS价 ￥289.00", "会员价 ￥289.00", "회원 최대혜택가", "Precio con Tarjeta Oh!", "Клубная цена"; not
-    // "비회원가", everyone's who buys without joining), and Falabella's card
-    // right before its amount ("Precio CMR $ 59.990", "Precio CMRS/ 1,599" as JSX runs the spans together;
-    // not a "CMR Puntos" badge before everyone's price).
-    // A badge ("Pague com Pix", "Free shipping for members") names no amount.
-    '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    // Turkish shops' price for a bank transfer, said as its label ("Havale/EFT ile: 1.405,53TL", Ticimax's
-    // "Havale İndirimli"); not one price for a transfer and a card alike ("Havale / Tek Çekim Fiyatı"),
-    // nor "Havale/EFT Fiyatı" alone, which a shop that takes transfers only prints as its one price
-    // (a box so named yields to a higher price, see price-names).
-    '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le\\b|[iİı]nd[iİı]r[iİı]ml[iİı])',
-    '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?cmr\\s*[:：]?\\s*(?:\\$|s\\/|\\d)|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d|(?<!비)회원\\s?(?:전용\\s?)?(?:최대\\s?)?(?:혜택|할인)?가(?!\\s?입)',
+    CARD_OR_MEMBER_PRICE.source,
     // A price with a promotion code said right after it ("Your Price $15.29 with code", "19,99 € mit
     // Gutscheincode", "R$ 89,90 com código"), and what a set is worth ("($72.00 value)", "a $50
     // value"): not what the product costs.

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { amountValue, parseAmount } from './parse-price';
 import { isAroundProduct, isBeforeTaxBox } from './page-layout';
@@ -79,21 +80,25 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
   return byCode;
 }
 
-// One page's shown text, read once however many sources check an amount against it.
+// One page's shown text, read once however many sources check an amount against it (with and without its drop-down lists).
 const shownTexts = new WeakMap<object, string>();
+const shownTextsOutsideChoices = new WeakMap<object, string>();
 
 /**
  * The text of the page where its product is shown, as priceText reads it, line by line: not the
  * header's "free shipping over $50", nor related products, nor a box that holds the price before tax,
  * nor a button's words ("Show prices excl. VAT" beside the price is a switch, not its label).
- * Sources that only trust an amount the page prints check it here.
+ * Sources that only trust an amount the page prints check it here. `outsideChoices` leaves out the
+ * options of drop-down lists too, whose amounts are each a choice's ("Black - £39.99").
  */
-export function shownText($: CheerioAPI): string {
+export function shownText($: CheerioAPI, options: { outsideChoices?: boolean } = {}): string {
   const document = $.root()[0];
-  const known = document && shownTexts.get(document);
+  const cache = options.outsideChoices ? shownTextsOutsideChoices : shownTexts;
+  const known = document && cache.get(document);
   if (known !== undefined) return known;
   const body = $('body')[0];
-  const text = body ? priceText(body, { skip: (node) => node.name === 'button' || isAroundProduct($, node) || isBeforeTaxBox(node), lines: true }) : '';
-  if (document) shownTexts.set(document, text);
+  const skip = (node: Element) => node.name === 'button' || (options.outsideChoices === true && node.name === 'select') || isAroundProduct($, node) || isBeforeTaxBox(node);
+  const text = body ? priceText(body, { skip, lines: true }) : '';
+  if (document) cache.set(document, text);
   return text;
 }

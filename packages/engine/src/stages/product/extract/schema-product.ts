@@ -105,9 +105,10 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
 }
 
 // The ends of a range the page prints as no price of their own, only as the range's ends ("12,50 € –
-// 89,00 €"): a price-comparison page's lowest offer, printed in its sellers' list, is its price.
+// 89,00 €") or as one option's of a drop-down list ("Black - £39.99"): a price-comparison page's
+// lowest offer, printed in its sellers' list, is its price.
 function unprintedEnds(ends: string[], $: CheerioAPI, host: string): string[] {
-  return ends.filter((end) => findPrintedPrice(shownText($), end, host) === undefined);
+  return ends.filter((end) => findPrintedPrice(shownText($, { outsideChoices: true }), end, host) === undefined);
 }
 
 // A variant the page opens on: one its address names ("?variant=", "?sku=", WooCommerce's
