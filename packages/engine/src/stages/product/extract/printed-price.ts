@@ -43,6 +43,18 @@ export function holdsAmount(text: string, amount: string): boolean {
   return [...text.matchAll(printedPattern(amount))].some((match) => amountValue(parseAmount(match[0])) === amountValue(amount)) || printedPattern(amount, { loose: true }).test(text);
 }
 
+/**
+ * Whether the text prints the amount only as a range's end or a "from" price ("from $45.00", "$45.00 –
+ * $120.00"), never as a price of its own: a single structured offer at it is the lowest variant's.
+ */
+export function printsOnlyAsRangeEnd(text: string, amount: string, host = ''): boolean {
+  if (findPrintedPrice(text, amount, host) !== undefined) return false;
+  return [...text.matchAll(printedPattern(amount))].some((match) => {
+    const index = match.index ?? 0;
+    return amountValue(parseAmount(match[0])) === amountValue(amount) && isRangeEnd(text, index, index + match[0].length);
+  });
+}
+
 /** How the page prints an amount as a price. */
 export interface PrintedPrice {
   /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { currencyHost } from './currency';
 import { amountValue, parsePrice } from './parse-price';
 import { struck } from './page-layout';
-import { findPrintedPrice, holdsAmount, shownText } from './printed-price';
+import { findPrintedPrice, holdsAmount, printsOnlyAsRangeEnd, shownText } from './printed-price';
 import { choosePrice, readOffers, typesOf } from './schema-offers';
 import { absoluteUrl, asList, asRecord, cleanText, first, plainWords } from './text';
 import type { ProductFields, StructuredDataOptions } from './types';
@@ -88,6 +88,10 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   // show another ("$199.00 CAD" where the data gives 149.00 USD).
   const withdrawn = chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$), chosen.price) ? chosen.price : undefined;
   if (chosen && withdrawn !== undefined) delete chosen.price;
+  // One offer at an amount the page prints only as a "from" price or a range's end, no variant chosen
+  // (Squarespace's JSON-LD at its lowest variant beside "from $45.00"): a range's end, no price.
+  const lowest = chosen?.price !== undefined && !isVariantChosen(options.$, url) && printsOnlyAsRangeEnd(shownText(options.$, { outsideChoices: true }), chosen.price, host) ? chosen.price : undefined;
+  if (chosen && lowest !== undefined) delete chosen.price;
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
   const fields: ProductFields = {
@@ -99,7 +103,7 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
     currency: withdrawn !== undefined ? undefined : (chosen?.currency ?? offers.find((o) => o.currency)?.currency),
     images,
     ...(chosen?.rangeEnds && !isVariantChosen(options.$, url) ? { rangeEnds: unprintedEnds(chosen.rangeEnds, options.$, host) } : {}),
-    ...(withdrawn !== undefined ? { rangeEnds: [withdrawn] } : {}),
+    ...(withdrawn !== undefined || lowest !== undefined ? { rangeEnds: [withdrawn ?? lowest ?? ''] } : {}),
   };
   return fields;
 }

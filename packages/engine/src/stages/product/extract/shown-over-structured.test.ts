@@ -111,3 +111,22 @@ describe('a price range that names no price', () => {
     expect(read(html, 'https://www.shop.example.es/tee?variant=m')).toMatchObject({ price: '15', from: 'meta' });
   });
 });
+
+describe('one structured offer at an amount the page prints only as a "from" price', () => {
+  const bowl = (shown: string) =>
+    page(
+      'Serving Bowl | Ceramics',
+      `<main><h1>Serving Bowl</h1><div class="product-price">${shown}</div>
+      <select name="size"><option value="" selected>Select Size</option><option>Small</option><option>Large</option></select><button>Add To Cart</button></main>`,
+      `<meta property="product:price:amount" content="45.00">${jsonLd({ '@type': 'Offer', price: 45, priceCurrency: 'USD' })}`,
+    );
+
+  it('gives no price where no size is chosen (Squarespace)', () => {
+    expect(read(bowl('from $45.00'), 'https://www.ceramics.example.com/shop/p/serving-bowl')).toMatchObject({ price: undefined });
+  });
+
+  it('keeps it where the address chooses the variant, or the page prints the amount as a price of its own', () => {
+    expect(read(bowl('from $45.00'), 'https://www.ceramics.example.com/shop/p/serving-bowl?variant=small')).toMatchObject({ price: '45', from: 'json-ld' });
+    expect(read(bowl('$45.00'), 'https://www.ceramics.example.com/shop/p/serving-bowl')).toMatchObject({ price: '45', from: 'json-ld' });
+  });
+});
