@@ -81,7 +81,9 @@ function headingName(product: ExtractedProduct, heading: string | undefined): st
 /**
  * Last, where no source gives a price, a round one the page prints with a dash for its cents and no
  * sign ("3 290,-" in a Norwegian shop's price box, "279.–" in a Swiss one's): weak evidence, never
- * set against another source's price.
+ * set against another source's price. Not where the price text read a price that was left out (its
+ * analytics tags say another amount: a Dutch phone's "€ 25,00" a month beside the "€ 799,00" its
+ * tag reports): reading the text again would bring it back.
  */
 function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, { $, url }: { $: CheerioAPI; url: URL }): void {
   const host = currencyHost($, url);
@@ -131,7 +133,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     : structured;
   const printedAsOther = productOtherAmounts({ $, host: currencyHost($, url), shown: read.shown });
   const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther });
-  if (isProductPage && product.price === undefined) withDashedPrice(product, origins, { $, url });
+  if (isProductPage && product.price === undefined && visible.price === undefined) withDashedPrice(product, origins, { $, url });
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

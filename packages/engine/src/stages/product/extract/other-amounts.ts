@@ -6,7 +6,7 @@ import { amountsIn, amountValue, parsePrice } from './parse-price';
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
 import { isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
 import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
-import { BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT } from './price-words';
+import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT } from './price-words';
 import { mainProductBlock } from './product-block';
 import { isTag, isText, UNREAD } from './text';
 
@@ -132,7 +132,10 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     if (!isPriceNamed(namesOf(el)) || $(el).find(NAMED).toArray().some((child) => isPriceNamed(namesOf(child)))) continue;
     const text = priceText(el);
     if (text.length > 60 || amountsIn(text).size !== 1 || !hasCurrencySign(text, host)) continue;
-    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || CARD_OR_MEMBER_PRICE.test(words));
+    // A card's price only where the card is the shop's own: "Precio tarjeta", any card's, is everyone's
+    // list price beside a price for cash, and structured data at it is right.
+    const isOwnCardPrice = (words: string) => CARD_OR_MEMBER_PRICE.test(words) && !ANY_CARD_PRICE.test(words);
+    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || isOwnCardPrice(words));
     if (!byWords && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);

@@ -13,14 +13,15 @@ export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.re
 // "suggestPrice"), as crossed out (Tailwind's and Shopware 5's "line-through"), or Zen Cart's
 // "normalprice". Not words that name a current price too: Magento's "normal-price", "regular" and
 // "reg" (Shopify themes' price when nothing is on sale), "retail-price" (a retail shop's price),
-// "price-standard", "initial-price", "origin-price". Words that name other things too count only
-// beside a price word: "cena-katalogowa" but not a catalogue page's wrapper, Trendyol's "prc-org" or
-// "origPrice" (original) but not an organisation's name. Read on one class or id name at a time:
-// "font-normal price" or "flex-initial price" are two names.
+// "price-standard", "initial-price", "origin-price", "proper" (Japanese shops' プロパー, the price of
+// goods not on sale: ZOZOTOWN's old price beside its sale price, another theme's only price). Words
+// that name other things too count only beside a price word: "cena-katalogowa" but not a catalogue
+// page's wrapper, Trendyol's "prc-org" or "origPrice" (original) but not an organisation's name. Read
+// on one class or id name at a time: "font-normal price" or "flex-initial price" are two names.
 const PRICE_WORD = '(?:price|pris|preis|prijs|precio|preco|prix|prezzo|cena|cijena|hinta|fiyat|prc)';
 const BESIDE_PRICE_WORD = '(?:katalog\\w*|listino|pieno|org|orgnl|orig|cancel)';
 const OLD_PRICE_NAMES = new RegExp(
-  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|coret|normalprice|prix ?initial|line ?through|cross ?price|price ?cross|double ?price|proper)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
+  String.raw`\b(?:anterior|antig[oa]|tachad\w*|antes|eski|piyasa\w*|oude|advies\w*|star[aey]|przekre\w*|poprzedni\w*|puvodni|povodna|barrat\w*|ancien\w*|vorher\w*|alter|vanha|ordinari\w*|suggest\w*|coret|normalprice|prix ?initial|line ?through|cross ?price|price ?cross|double ?price)\b|\b${BESIDE_PRICE_WORD} ?${PRICE_WORD}|${PRICE_WORD} ?${BESIDE_PRICE_WORD}\b`,
 );
 /**
  * Names of the boxes that hold other products than the page's own (related, recommended, similar,
@@ -140,14 +141,15 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 // Names of a price that is the one to pay unless the page prints a price on the side it yields to: a
 // wholesale price (Ecwid's quantity tiers; a wholesaler's only price) to a higher one, the retail
 // price; a listed, market or full price (X-Cart's list price, futureshop's "productPrice--listed",
-// Depop's "FullPrice" beside its "DiscountPrice"; a used item's asking price, the day's price of live
-// seafood, a full-price item) to a lower one, the selling price; a base
+// Depop's "FullPrice" beside its "DiscountPrice", ZOZOTOWN's "pricedown__proper" beside its sale
+// price, where a Japanese theme's "price-box--proper" is the price of goods not on sale; a used item's
+// asking price, the day's price of live seafood, a full-price item) to a lower one, the selling price; a base
 // price (before tax or options: "price-base" beside "本体価格", VirtueMart's "basePrice"; a
 // configurator's only price) to one as high or higher.
 export type PriceYield = 'higher' | 'lower' | 'as-high' | 'any';
 const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
-  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin) ?price|price ?(?:full|initial|origin))\b/, 'lower'],
+  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin) ?price|price ?(?:full|initial|origin)|proper)\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
   // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
   // Citilink's "ProductPrice_club", a pharmacy's "loyalty-price" for its card's holders; not a price

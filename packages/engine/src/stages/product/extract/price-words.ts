@@ -132,6 +132,13 @@ export const CARD_OR_MEMBER_PRICE = new RegExp(
   'i',
 );
 
+/**
+ * A price paid with any card, said with no card's name ("Precio tarjeta $ 24.990" beside "Precio
+ * efectivo $ 21.990" at an Argentine shop, "$ 24.990 con tarjeta de crédito"): everyone's list price
+ * beside a discount for cash, not a shop's own card's ("Tarjeta Ripley").
+ */
+export const ANY_CARD_PRICE = /^\s*(?:precio\s+)?(?:con\s+)?tarjetas?(?:\s+(?:de\s+)?(?:cr[eé]dito|d[eé]bito|bancarias?))?\s*(?:[:：]|\$|s\/|\d|$)|\d\D{0,3}\s(?:con|c\/)\s(?:cualquier\s+)?tarjetas?(?:\s+(?:de\s+)?(?:cr[eé]dito|d[eé]bito|bancarias?))?\s*$/i;
+
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
   [
@@ -141,8 +148,10 @@ export const QUALIFIED = new RegExp(
     '\\bx\\b',
     PER_INSTALMENT,
     'interest.free|zinsfrei',
-    // Turkish instalments: "aylık 6.845 TL'den başlayan taksitler" (monthly, from).
-    '\\baylık\\b|\\btaksit',
+    // Turkish instalments said of the amount: "aylık 6.845 TL'den başlayan taksitler" (monthly, from).
+    // Not the word beside the price ("Taksit Seçenekleri", a link to the instalment table; "Peşin
+    // fiyatına 9 taksit", instalments at the cash price): it says nothing of that price.
+    `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     // A price per month said after the amount in words ("19,90 € al mese", "$9.99 a month", "49,90 € monatlich").
     '\\d\\D{0,3}\\s?(?:al mese?|ao m[êe]s|a month|monthly|monatlich|mensuel(?:le)?|mensal|mensile|maandelijks)(?![a-z])',
