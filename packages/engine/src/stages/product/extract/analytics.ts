@@ -107,7 +107,7 @@ export function fromAnalytics(options: { $: CheerioAPI; url: URL; crossedOut?: R
   const host = currencyHost($, url);
   const reports = scripts.flatMap((script) => reportedPrices(script, host)).filter((r) => !crossedOut?.has(amountValue(r.amount) ?? -1));
   if (reports.length === 0) return {};
-  const text = shownText($);
+  const text = shownText($, { outsideCards: true });
   const shown = reports.flatMap((r) => {
     const printed = findPrintedPrice(text, r.amount, host, r.currency);
     if (!printed || (r.currency && printed.currency && r.currency !== printed.currency)) return [];

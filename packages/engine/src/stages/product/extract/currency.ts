@@ -243,6 +243,7 @@ const NATIONAL_SHOPS: Record<string, string> = {
   'fravega.com': 'ar',
   'garbarino.com': 'ar',
   'musimundo.com': 'ar',
+  'marks.com': 'ca',
 };
 const COUNTRY_FOLDERS: Record<string, Record<string, string>> = {
   'falabella.com': { 'falabella-cl': 'cl', 'falabella-co': 'co', 'falabella-pe': 'pe', 'falabella-ar': 'ar' },

@@ -17,12 +17,13 @@ const PRICED = new RegExp(
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95", "للطلبات فوق ١٠٠ درهم",
 // "доставка свыше 3000 ₽", "fri frakt över 499 kr", "доставка над 80 лв.", "dostava iznad 500 kn"),
 // a shipping fee ("Bezorging € 4,95"; not past a list's tick: "✓ Aynı Gün Kargo ✓ 349,90 TL"), a "from" or "up to" amount, a saving, a price per
-// instalment or unit, a list price ("compare at $59").
+// instalment or unit, a list price ("compare at $59"), a price-comparison page's lowest ("62 предложения от
+// 17 450 ₽"; not Bulgarian "на цена от 459,00 лв.", at a price of).
 const NOT_THE_PRICE_BEFORE =
-  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen|iznad|preko|peste|oltre|felett|más de|mais de|plus de|boven|bezorging|verzend\w*|frakt|fragt|dostava|szállítás|kargo|livrare)\s*[:\-–]?\s*[^\s✓✔|•·]{0,3}\s?$|(?:^|[\s(])(?:över|über|свыше|более|выше|над|понад|доставка|فوق|أكثر من|اكثر من)\s*[^\s✓✔|•·]{0,3}\s?$|免運|運費|滿|送料|配送料/i;
-// After it: the same, and a threshold said after its amount ("$50 or more", "150 TL ve üzeri", "RM80 ke atas").
+  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen|iznad|preko|peste|oltre|felett|más de|mais de|plus de|boven|bezorging|verzend\w*|frakt|fragt|dostava|szállítás|kargo|livrare)\s*[:\-–]?\s*[^\s✓✔|•·]{0,3}\s?$|(?:^|[\s(])(?:över|über|свыше|более|выше|над|понад|(?<!цена\s)от|від|доставка|فوق|أكثر من|اكثر من)\s*[^\s✓✔|•·]{0,3}\s?$|免運|運費|滿|送料|配送料/i;
+// After it: the same ("CHF 50.– Rabatt"), and a threshold said after its amount ("$50 or more", "150 TL ve üzeri", "RM80 ke atas").
 const NOT_THE_PRICE_AFTER =
-  /^\s?(?:off|de desconto|de descuento|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше|(?:dan )?ke atas)|^\s?(?:免運|以上|起|이상)/i;
+  /^\s?(?:off|de desconto|de descuento|rabatt|discount|remise|korting|sconto|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше|(?:dan )?ke atas)|^\s?(?:免運|以上|起|이상)/i;
 // An amount between "on", "with" or "for" and "orders" or "purchases" ("Free shipping with $35 orders").
 const THRESHOLD_BEFORE = /\b(?:on|with|for|over|above)\s*\S{0,3}\s?$/i;
 const THRESHOLD_AFTER = /^\+?\s?(?:orders?|purchases?)\b/i;
@@ -37,7 +38,8 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
     const index = match.index ?? 0;
     const end = index + match[0].length;
     const before = text.slice(Math.max(0, index - 40), index);
-    const after = text.slice(end, end + 16);
+    // Whole crowns or francs are written with a dash for the cents ("CHF 50.– Rabatt"): the words come after it.
+    const after = text.slice(end, end + 19).replace(/^[.,:][-–—]{1,2}/, '');
     // A code that is also a word ("PEN", "TRY") says nothing here.
     if (WORD_CODES.has(sign)) continue;
     if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
@@ -66,7 +68,7 @@ export function fromDescriptionPrice(options: { $: CheerioAPI; url: URL; crossed
   const currencies = new Set(stated.flatMap((p) => p.currency ?? []));
   if (currencies.size > 1) return {};
   const [named] = currencies;
-  const printed = findPrintedPrice(shownText($), first.amount, host, named);
+  const printed = findPrintedPrice(shownText($, { outsideCards: true }), first.amount, host, named);
   if (!printed || (named && printed.currency && printed.currency !== named)) return {};
   const currency = named ?? printed.currency;
   return { price: first.amount, ...(currency ? { currency } : {}) };

@@ -132,7 +132,9 @@ export function explainExtraction(options: { html: string; url: string }): Expla
       ]
     : structured;
   const printedAsOther = productOtherAmounts({ $, host: currencyHost($, url), shown: read.shown });
-  const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther });
+  const host = currencyHost($, url);
+  const isPrinted = (amount: string, currency: string | undefined): boolean => findPrintedPrice(shownText($), amount, host, currency)?.currency === currency;
+  const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted });
   if (isProductPage && product.price === undefined && visible.price === undefined) withDashedPrice(product, origins, { $, url });
   const shown = headingName(product, heading);
   if (shown) product.name = shown;

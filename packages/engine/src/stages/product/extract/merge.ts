@@ -13,6 +13,8 @@ export interface MergeOptions {
   crossedOut?: ReadonlySet<number>;
   /** Amounts the product's block prints only as some other price (see productOtherAmounts). */
   printedAsOther?: ReadonlySet<number>;
+  /** Whether the page prints an amount in a currency as a price anywhere (see findPrintedPrice). */
+  isPrinted?: (amount: string, currency: string | undefined) => boolean;
 }
 
 /**
@@ -71,19 +73,26 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * know still counts. So does a trusted amount the product's block only crosses out or calls the
  * price before a sale (`crossedOut`): structured data left at the list price while the visitor is
  * shown the sale price. A trusted amount the page prints nowhere stands: its price may be drawn by a
- * script, and the price text's lone amount then be an add-on's. Otherwise the page's price text
+ * script, and the price text's lone amount then be an add-on's; not in a currency other than the
+ * price text's, where it is another market's. Otherwise the page's price text
  * alone against the trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther }: MergeOptions): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
-  const shown = amountValue(priced.find((s) => s.source === 'heuristics')?.fields.price);
+  const heuristic = priced.find((s) => s.source === 'heuristics')?.fields;
+  const shown = amountValue(heuristic?.price);
   const trusted = amountValue(priced[0]?.fields.price);
   if (shown === undefined || trusted === undefined || shown === trusted) return sources;
   const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount);
   const [forShown, forTrusted] = [saying(shown), saying(trusted)];
   const onlyMetaTags = forTrusted.every((s) => s.source === 'meta');
   const outvoted = forShown.length >= 2 && forShown.length > forTrusted.length;
-  if (!onlyMetaTags && !outvoted && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
+  // Structured data in another currency than the page's price, at an amount the page never prints
+  // in it: another market's price (GOG's JSON-LD at 9.99 USD on its Polish page at 23,80 zł).
+  const { price: trustedPrice, currency: trustedCurrency } = priced[0]?.fields ?? {};
+  const foreign =
+    trustedPrice !== undefined && trustedCurrency !== undefined && heuristic?.currency !== undefined && heuristic.currency !== trustedCurrency && isPrinted?.(trustedPrice, trustedCurrency) === false;
+  if (!onlyMetaTags && !outvoted && !foreign && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };

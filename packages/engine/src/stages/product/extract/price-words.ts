@@ -31,7 +31,7 @@ export const BEFORE_TAX = new RegExp(
   ].join('|'),
   'i',
 );
-// Words that call the amount after them the price before a sale: "Was", "Reg.", "statt", "antes",
+// Words that call the amount after them the price before a sale: "Was", "Reg.", "Orig.", "statt", "antes",
 // "era", and Brazil's "de" in "de R$ 199,90 por R$ 149,90". Not "Regular price": Shopify themes
 // label their current price so for screen readers.
 const WAS = 'was|statt|antes|era';
@@ -45,10 +45,10 @@ const WAS = 'was|statt|antes|era';
 // bookshop sells at.
 const LIST_PRICE = [
   'normal|bisher|før|före|было|قبل|كان',
-  'list ?price|rrp|msrp|retail price|original price|compare at',
+  'list ?price|rrp|msrp|retail price|original price|compare at|launch price',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix habituel|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
-  'precio (?:anterior|normal|habitual|original|de lista|lista)|pre[çc]o (?:anterior|normal|habitual|original)',
+  'precio (?:anterior|normal|habitual|original|de lista|lista|de lanzamiento)|pre[çc]o (?:anterior|normal|habitual|original|de lan[çc]amento)|prix de lancement',
   'prezzo (?:di listino|consigliato|pieno|originale)|invece di|anziché',
   'adviesprijs|oude prijs|normale prijs',
   'cena (?:regularna|katalogowa|przed obniżką)|stara cena|poprzednia cena',
@@ -61,7 +61,7 @@ const LIST_PRICE = [
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
-const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.)(?:\s*price)?|de)\s*[:：]?\s*`;
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.|orig\.)(?:\s*price)?|de)\s*[:：]?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
@@ -164,9 +164,13 @@ export const QUALIFIED = new RegExp(
     // the price is not one).
     '\\d\\D{0,3}\\s?mail-in rebate',
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
-    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", the tax in it
+    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", Swiss shops'
+    // recycling fee "inkl. vRG CHF 0.50", the tax in it
     // as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
-    '^\\s*(?:dont|davon|of which)\\b|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
+    // What a price-comparison page says of the prices seen over time: their average, the last one known
+    // ("Durchschnitt: 261,30 €", "Laatst bekende prijs: € 599,-").
+    '^\\s*(?:durchschnitt(?:spreis)?|average(?: price)?|gemiddelde prijs|prix moyen|precio medio|pre[çc]o m[ée]dio|prezzo medio|laatst bekende prijs|last known price|letzter bekannter preis|dernier prix connu)\\s*[:：]',
+    '^\\s*(?:dont|davon|of which)\\b|\\bvrg\\b|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bvanaf\\b|^\\s*von\\b',
     // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
     `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,

@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { amountValue, parseAmount } from './parse-price';
 import { isAroundProduct, isBeforeTaxBox } from './page-layout';
+import { classAndId, OTHER_PRODUCTS_LAYOUT } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
 
@@ -28,9 +29,10 @@ export const SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGN.source})\\.?\\s?$`);
 export const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
 
 // One end of a price range ("19,95 € – 29,95 €") or a "from" price ("desde 19,95 €", "as low as $45")
-// is no price of the product as it stands.
-const RANGE_BEFORE = /\d[^\d\n]{0,5}[-–—][^\d\n]{0,5}$/;
-const RANGE_AFTER = /^[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d/;
+// is no price of the product as it stands. The dash of an amount's whole crowns joins no range
+// ("3.999,-Før 4.999,-", "1.299,–1299.–" where a screen reader's copy follows).
+const RANGE_BEFORE = /\d(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))[^\d\n]{0,5}[-–—][^\d\n]{0,5}$/;
+const RANGE_AFTER = /^(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d/;
 const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*\S{0,3}\s?$/i;
 
 function isRangeEnd(text: string, index: number, end: number): boolean {
@@ -44,14 +46,16 @@ export function holdsAmount(text: string, amount: string): boolean {
 }
 
 /**
- * Whether the text prints the amount only as a range's end or a "from" price ("from $45.00", "$45.00 –
- * $120.00"), never as a price of its own: a single structured offer at it is the lowest variant's.
+ * Whether the text prints the amount, with its currency, only as a range's end or a "from" price
+ * ("from $45.00", "$45.00 – $120.00"), never as a price of its own: a single structured offer at it is
+ * the lowest variant's.
  */
 export function printsOnlyAsRangeEnd(text: string, amount: string, host = ''): boolean {
   if (findPrintedPrice(text, amount, host) !== undefined) return false;
   return [...text.matchAll(printedPattern(amount))].some((match) => {
-    const index = match.index ?? 0;
-    return amountValue(parseAmount(match[0])) === amountValue(amount) && isRangeEnd(text, index, index + match[0].length);
+    const [index, end] = [match.index ?? 0, (match.index ?? 0) + match[0].length];
+    const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8));
+    return signed && amountValue(parseAmount(match[0])) === amountValue(amount) && isRangeEnd(text, index, end);
   });
 }
 
@@ -92,25 +96,39 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
   return byCode;
 }
 
-// One page's shown text, read once however many sources check an amount against it (with and without its drop-down lists).
-const shownTexts = new WeakMap<object, string>();
-const shownTextsOutsideChoices = new WeakMap<object, string>();
+// One page's shown text, read once however many sources check an amount against it (as each reader asks for it).
+const shownTexts = new WeakMap<object, Map<string, string>>();
+
+/** What shownText leaves out beside the page's frame and other products' boxes. */
+export interface ShownTextOptions {
+  /** The options of drop-down lists, whose amounts are each a choice's ("Black - £39.99"). */
+  outsideChoices?: boolean;
+  /** Other products' cards in lists, carousels and grids (a link inside, the heading outside). */
+  outsideCards?: boolean;
+}
 
 /**
  * The text of the page where its product is shown, as priceText reads it, line by line: not the
  * header's "free shipping over $50", nor related products, nor a box that holds the price before tax,
  * nor a button's words ("Show prices excl. VAT" beside the price is a switch, not its label).
- * Sources that only trust an amount the page prints check it here. `outsideChoices` leaves out the
- * options of drop-down lists too, whose amounts are each a choice's ("Black - £39.99").
+ * Sources that only trust an amount the page prints check it here.
  */
-export function shownText($: CheerioAPI, options: { outsideChoices?: boolean } = {}): string {
+export function shownText($: CheerioAPI, options: ShownTextOptions = {}): string {
   const document = $.root()[0];
-  const cache = options.outsideChoices ? shownTextsOutsideChoices : shownTexts;
-  const known = document && cache.get(document);
+  const key = `${options.outsideChoices === true} ${options.outsideCards === true}`;
+  const known = document && shownTexts.get(document)?.get(key);
   if (known !== undefined) return known;
+  const heading = $('h1').first()[0];
+  const isCard = (node: Element): boolean =>
+    OTHER_PRODUCTS_LAYOUT.test(classAndId(node)) && $(node).find('a[href]').length > 0 && !(heading && $.contains(node, heading));
+  const skip = (node: Element) =>
+    node.name === 'button' ||
+    (options.outsideChoices === true && node.name === 'select') ||
+    (options.outsideCards === true && isCard(node)) ||
+    isAroundProduct($, node) ||
+    isBeforeTaxBox(node);
   const body = $('body')[0];
-  const skip = (node: Element) => node.name === 'button' || (options.outsideChoices === true && node.name === 'select') || isAroundProduct($, node) || isBeforeTaxBox(node);
   const text = body ? priceText(body, { skip, lines: true }) : '';
-  if (document) cache.set(document, text);
+  if (document) shownTexts.set(document, (shownTexts.get(document) ?? new Map<string, string>()).set(key, text));
   return text;
 }

@@ -86,7 +86,7 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   // sees that price. A sold-out product whose page still shows its amount, in any form, keeps it.
   // Its price meta tag, left from the same time, yields too, and its currency goes with it: the page may
   // show another ("$199.00 CAD" where the data gives 149.00 USD).
-  const withdrawn = chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$), chosen.price) ? chosen.price : undefined;
+  const withdrawn = chosen?.price !== undefined && chosen.unavailable && !holdsAmount(shownText(options.$, { outsideCards: true }), chosen.price) ? chosen.price : undefined;
   if (chosen && withdrawn !== undefined) delete chosen.price;
   // One offer at an amount the page prints only as a "from" price or a range's end, no variant chosen
   // (Squarespace's JSON-LD at its lowest variant beside "from $45.00"): a range's end, no price.
