@@ -21,9 +21,9 @@ const PRICED = new RegExp(
 // 17 450 ₽"; not Bulgarian "на цена от 459,00 лв.", at a price of).
 const NOT_THE_PRICE_BEFORE =
   /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen|iznad|preko|peste|oltre|felett|más de|mais de|plus de|boven|bezorging|verzend\w*|frakt|fragt|dostava|szállítás|kargo|livrare)\s*[:\-–]?\s*[^\s✓✔|•·]{0,3}\s?$|(?:^|[\s(])(?:över|über|свыше|более|выше|над|понад|(?<!цена\s)от|від|доставка|فوق|أكثر من|اكثر من)\s*[^\s✓✔|•·]{0,3}\s?$|免運|運費|滿|送料|配送料/i;
-// After it: the same ("CHF 50.– Rabatt"), and a threshold said after its amount ("$50 or more", "150 TL ve üzeri", "RM80 ke atas").
+// After it: the same ("CHF 50.– Rabatt"; not "$89.99 discounted from $129.99", the price), and a threshold said after its amount ("$50 or more", "150 TL ve üzeri", "RM80 ke atas").
 const NOT_THE_PRICE_AFTER =
-  /^\s?(?:off|de desconto|de descuento|rabatt|discount|remise|korting|sconto|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше|(?:dan )?ke atas)|^\s?(?:免運|以上|起|이상)/i;
+  /^\s?(?:off|de desconto|de descuento|(?:rabatt|discount|remise|korting|sconto)\b|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше|(?:dan )?ke atas)|^\s?(?:免運|以上|起|이상)/i;
 // An amount between "on", "with" or "for" and "orders" or "purchases" ("Free shipping with $35 orders").
 const THRESHOLD_BEFORE = /\b(?:on|with|for|over|above)\s*\S{0,3}\s?$/i;
 const THRESHOLD_AFTER = /^\+?\s?(?:orders?|purchases?)\b/i;

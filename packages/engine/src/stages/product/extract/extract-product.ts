@@ -133,7 +133,12 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     : structured;
   const printedAsOther = productOtherAmounts({ $, host: currencyHost($, url), shown: read.shown });
   const host = currencyHost($, url);
-  const isPrinted = (amount: string, currency: string | undefined): boolean => findPrintedPrice(shownText($), amount, host, currency)?.currency === currency;
+  // A "$", "kr" or "¥" agrees with whichever dollar, crown or yen the data names (a Canadian shop's
+  // "$199.99" on a .com beside JSON-LD in CAD): printed in that currency.
+  const isPrinted = (amount: string, currency: string | undefined): boolean => {
+    const printed = findPrintedPrice(shownText($), amount, host, currency);
+    return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
+  };
   const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted });
   if (isProductPage && product.price === undefined && visible.price === undefined) withDashedPrice(product, origins, { $, url });
   const shown = headingName(product, heading);

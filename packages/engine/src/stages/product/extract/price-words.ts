@@ -42,13 +42,15 @@ const WAS = 'was|statt|antes|era';
 // the amount right after them: Shopify's translations of "Regular price" are among them ("Normal
 // fiyat", "Normale prijs"), printed for screen readers before the current price and the sale price's
 // label. Not India's "MRP", the only price of a product not on sale; not Japan's "定価", the price a
-// bookshop sells at.
+// bookshop sells at; not a launch price ("Precio de lanzamiento: 49,99 €" beside "PVP: 69,99 €",
+// "Prix de lancement"), a shop's introductory offer, the price now (a comparison page's box named
+// "launch-price" is its price at launch, see OLD_PRICE_NAMES).
 const LIST_PRICE = [
   'normal|bisher|før|före|было|قبل|كان',
-  'list ?price|rrp|msrp|retail price|original price|compare at|launch price',
+  'list ?price|rrp|msrp|retail price|original price|compare at',
   'uvp|listenpreis|streichpreis|alter preis|unverbindliche preisempfehlung|ursprünglich(?:er preis)?',
   'prix initial|prix habituel|prix barré|ancien prix|au lieu de|prix de référence|prix conseillé',
-  'precio (?:anterior|normal|habitual|original|de lista|lista|de lanzamiento)|pre[çc]o (?:anterior|normal|habitual|original|de lan[çc]amento)|prix de lancement',
+  'precio (?:anterior|normal|habitual|original|de lista|lista)|pre[çc]o (?:anterior|normal|habitual|original)',
   'prezzo (?:di listino|consigliato|pieno|originale)|invece di|anziché',
   'adviesprijs|oude prijs|normale prijs',
   'cena (?:regularna|katalogowa|przed obniżką)|stara cena|poprzednia cena',
@@ -164,13 +166,13 @@ export const QUALIFIED = new RegExp(
     // the price is not one).
     '\\d\\D{0,3}\\s?mail-in rebate',
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
-    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", Swiss shops'
-    // recycling fee "inkl. vRG CHF 0.50", the tax in it
-    // as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
     // What a price-comparison page says of the prices seen over time: their average, the last one known
     // ("Durchschnitt: 261,30 €", "Laatst bekende prijs: € 599,-").
     '^\\s*(?:durchschnitt(?:spreis)?|average(?: price)?|gemiddelde prijs|prix moyen|precio medio|pre[çc]o m[ée]dio|prezzo medio|laatst bekende prijs|last known price|letzter bekannter preis|dernier prix connu)\\s*[:：]',
-    '^\\s*(?:dont|davon|of which)\\b|\\bvrg\\b|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
+    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", Swiss shops'
+    // recycling fee with its amount "inkl. vRG CHF 0.50", not "1'149.00 CHF inkl. vRG" said of the
+    // price itself, the tax in it as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
+    '^\\s*(?:dont|davon|of which)\\b|\\bvrg\\b[^\\d\\n]{0,8}\\d|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bvanaf\\b|^\\s*von\\b',
     // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
     `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,

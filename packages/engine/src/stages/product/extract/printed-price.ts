@@ -1,11 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { amountValue, parseAmount } from './parse-price';
-import { isAroundProduct, isBeforeTaxBox } from './page-layout';
+import { isAroundProduct, isBeforeTaxBox, leadsAway } from './page-layout';
 import { classAndId, OTHER_PRODUCTS_LAYOUT } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
+import { isTag } from './text';
 
 // Where a page prints an amount, and how: the sources that read a price somewhere no visitor looks
 // (analytics tags, a description) check it here against what the page shows.
@@ -45,6 +46,9 @@ export function holdsAmount(text: string, amount: string): boolean {
   return [...text.matchAll(printedPattern(amount))].some((match) => amountValue(parseAmount(match[0])) === amountValue(amount)) || printedPattern(amount, { loose: true }).test(text);
 }
 
+// A range whose sign follows its upper end alone ("19,95 – 34,95 €"): its lower end is signed too.
+const SIGNED_UPPER_END = new RegExp(`^[^\\d\\n]{0,5}[-–—][^\\d\\n]{0,5}\\d[\\d.,'’ \\u00a0\\u202f]*\\s?(?:${CURRENCY_SIGN.source})`);
+
 /**
  * Whether the text prints the amount, with its currency, only as a range's end or a "from" price
  * ("from $45.00", "$45.00 – $120.00"), never as a price of its own: a single structured offer at it is
@@ -54,7 +58,7 @@ export function printsOnlyAsRangeEnd(text: string, amount: string, host = ''): b
   if (findPrintedPrice(text, amount, host) !== undefined) return false;
   return [...text.matchAll(printedPattern(amount))].some((match) => {
     const [index, end] = [match.index ?? 0, (match.index ?? 0) + match[0].length];
-    const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8));
+    const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8)) || SIGNED_UPPER_END.test(text.slice(end, end + 24));
     return signed && amountValue(parseAmount(match[0])) === amountValue(amount) && isRangeEnd(text, index, end);
   });
 }
@@ -96,6 +100,9 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
   return byCode;
 }
 
+// Layout words of a list of products' cards, as OTHER_PRODUCTS_LAYOUT names them, but for a card, tile or grid.
+const PRODUCTS_LIST_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|teaser|shelf|product-?thumb/i;
+
 // One page's shown text, read once however many sources check an amount against it (as each reader asks for it).
 const shownTexts = new WeakMap<object, Map<string, string>>();
 
@@ -119,8 +126,18 @@ export function shownText($: CheerioAPI, options: ShownTextOptions = {}): string
   const known = document && shownTexts.get(document)?.get(key);
   if (known !== undefined) return known;
   const heading = $('h1').first()[0];
+  const linksAway = (node: Element): boolean => $(node).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href));
+  // A card is another product's in a box named for a list or carousel of them, or beside another box
+  // of its tag and class that links away too (a grid's tiles). A card, tile or grid alone is the
+  // product's own: Bootstrap's "card" around the buy box with its "Versandkosten" link, a Tailwind
+  // "grid" of the picture and the price under the heading.
+  const isAlike = (node: Element, other: AnyNode): boolean =>
+    other !== node && isTag(other) && other.name === node.name && other.attribs.class === node.attribs.class && linksAway(other);
   const isCard = (node: Element): boolean =>
-    OTHER_PRODUCTS_LAYOUT.test(classAndId(node)) && $(node).find('a[href]').length > 0 && !(heading && $.contains(node, heading));
+    OTHER_PRODUCTS_LAYOUT.test(classAndId(node)) &&
+    linksAway(node) &&
+    !(heading && $.contains(node, heading)) &&
+    (PRODUCTS_LIST_LAYOUT.test(classAndId(node)) || (node.parent?.children ?? []).some((other) => isAlike(node, other)));
   const skip = (node: Element) =>
     node.name === 'button' ||
     (options.outsideChoices === true && node.name === 'select') ||
