@@ -4,7 +4,7 @@ import { hasCurrencySign } from './currency';
 import { isInFrame, isInLinkAway, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice } from './parse-price';
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
-import { isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
+import { conditionalPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
 import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
 import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT } from './price-words';
 import { mainProductBlock } from './product-block';
@@ -114,7 +114,8 @@ export function productStruckAmounts(options: { $: CheerioAPI; host: string }): 
  * The amounts the product's block (around its heading) prints only as some other price, where the
  * price its text shows (`shown`) is one of the block's own: in a box named a price that the page
  * calls another (by its names, crossed out, as an option not chosen, by words of a price before tax
- * or before a sale, or of a price for the shop's card holders or members), never as its price. Structured data at one of them is stale or speaks of another
+ * or before a sale, or of a price for the shop's card holders or members, or by a name that yields to
+ * the lower price shown), never as its price. Structured data at one of them is stale or speaks of another
  * variant (H&M's JSON-LD at the price before the sale the page calls "original", Wayfair's at the
  * default size it offers as an unchosen option, a shop's at its price before tax, Ripley's at the
  * price for its card's holders). A box left out
@@ -136,8 +137,10 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     // list price beside a price for cash, and structured data at it is right.
     const isOwnCardPrice = (words: string) => CARD_OR_MEMBER_PRICE.test(words) && !ANY_CARD_PRICE.test(words);
     const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || isOwnCardPrice(words));
-    if (!byWords && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
+    // A box named a price that yields to a lower one ("retail-price" beside Watsons' "price"), above the shown price.
+    const yieldsToShown = conditionalPriceName(namesOf(el)) === 'lower' && value !== undefined && value > shown;
+    if (!byWords && !yieldsToShown && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
   }
   return others;
