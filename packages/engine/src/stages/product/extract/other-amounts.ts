@@ -1,12 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { hasCurrencySign } from './currency';
+import { CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { isInFrame, isInLinkAway, struck } from './page-layout';
-import { amountsIn, amountValue, parsePrice } from './parse-price';
+import { amountsIn, amountValue, parsePrice, PRICE_NUMBER } from './parse-price';
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
 import { conditionalPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
 import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
-import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT } from './price-words';
+import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT, TAX_INCLUDED } from './price-words';
 import { mainProductBlock } from './product-block';
 import { isTag, isText, UNREAD } from './text';
 
@@ -138,12 +138,27 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     const isOwnCardPrice = (words: string) => CARD_OR_MEMBER_PRICE.test(words) && !ANY_CARD_PRICE.test(words);
     const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || isOwnCardPrice(words));
     const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
-    // A box named a price that yields to a lower one ("retail-price" beside Watsons' "price"), above the shown price.
-    const yieldsToShown = conditionalPriceName(namesOf(el)) === 'lower' && value !== undefined && value > shown;
+    // A box named a price that yields to a lower one (Depop's "FullPrice"), above the shown price, where
+    // that price is printed alone in a box named a price (Depop's "DiscountPrice"): a
+    // lower amount said with words ("Pay a £89.90 deposit today" under a furniture shop's "full-price"
+    // £899.00) is no price the full one yields to, and JSON-LD at the full price is right.
+    const yieldsToShown = conditionalPriceName(namesOf(el)) === 'lower' && value !== undefined && value > shown && isPrintedAlone($, block, shown, host);
     if (!byWords && !yieldsToShown && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
   }
   return others;
+}
+
+// Whether a box named a price in the block holds `amount` alone, with its currency and tax words at most.
+function isPrintedAlone($: CheerioAPI, block: Element, amount: number, host: string): boolean {
+  return $(block)
+    .find(NAMED)
+    .toArray()
+    .some((el) => {
+      const text = priceText(el);
+      if (!isPriceNamed(namesOf(el)) || amountsIn(text).size !== 1 || amountValue(parsePrice(text, host)?.amount) !== amount) return false;
+      return text.replace(TAX_INCLUDED, ' ').replace(CURRENCY_SIGN, ' ').replace(PRICE_NUMBER, ' ').replace(/[\s().,:*\-–]+/g, '').length === 0;
+    });
 }
 
 // "price price--regular" on an amount or the two boxes around it, not crossed out nor named old: the
