@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, currencyHost, detectCurrency } from './currency';
 import { metaContent } from './meta-tags';
 import { PRICE_NUMBER, amountValue, parseAmount } from './parse-price';
-import { findPrintedPrice, shownText } from './printed-price';
+import { DASH_CENTS, findPrintedPrice, shownText } from './printed-price';
 import { asciiDigits } from './text';
 import type { ProductFields } from './types';
 
@@ -39,7 +39,7 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
     const end = index + match[0].length;
     const before = text.slice(Math.max(0, index - 40), index);
     // Whole crowns or francs are written with a dash for the cents ("CHF 50.– Rabatt"): the words come after it.
-    const after = text.slice(end, end + 19).replace(/^[.,:][-–—]{1,2}/, '');
+    const after = text.slice(end, end + 19).replace(DASH_CENTS, '');
     // A code that is also a word ("PEN", "TRY") says nothing here.
     if (WORD_CODES.has(sign)) continue;
     if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;

@@ -85,8 +85,7 @@ function headingName(product: ExtractedProduct, heading: string | undefined): st
  * analytics tags say another amount: a Dutch phone's "€ 25,00" a month beside the "€ 799,00" its
  * tag reports): reading the text again would bring it back.
  */
-function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, { $, url }: { $: CheerioAPI; url: URL }): void {
-  const host = currencyHost($, url);
+function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string): void {
   if (!printsDashedPrices(host)) return;
   const { price, currency } = findPriceText({ $, host, dashed: true });
   if (price === undefined) return;
@@ -104,7 +103,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const $ = load(options.html);
   const page: PageContext = { $, url, html: options.html };
   const heading = mainHeading($);
-  const crossedOut = productStruckAmounts({ $, host: currencyHost($, url) });
+  const host = currencyHost($, url);
+  const crossedOut = productStruckAmounts({ $, host });
   // What the page shows: its price text also chooses among structured offers that disagree.
   const visible = fromPageContent({ $, url });
   const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) };
@@ -131,8 +131,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
         { source: 'heuristics', fields: content } as const,
       ]
     : structured;
-  const printedAsOther = productOtherAmounts({ $, host: currencyHost($, url), shown: read.shown });
-  const host = currencyHost($, url);
+  const printedAsOther = productOtherAmounts({ $, host, shown: read.shown });
   // A "$", "kr" or "¥" agrees with whichever dollar, crown or yen the data names (a Canadian shop's
   // "$199.99" on a .com beside JSON-LD in CAD): printed in that currency.
   const isPrinted = (amount: string, currency: string | undefined): boolean => {
@@ -140,7 +139,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
   };
   const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted });
-  if (isProductPage && product.price === undefined && visible.price === undefined) withDashedPrice(product, origins, { $, url });
+  if (isProductPage && product.price === undefined && visible.price === undefined) withDashedPrice(product, origins, $, host);
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

@@ -314,18 +314,20 @@ function isUnchosenTile($: CheerioAPI, el: Element): boolean {
     if (radio) return $(group).find('[role="radio"][aria-checked="true" i]').toArray();
     return group.children.filter((node): node is Element => isTag(node) && node !== tile && node.name === tile.name && isChosenOption(node));
   };
-  let tile = $(el).closest('[role="radio"][aria-checked="false" i]').toArray().find(isTag);
-  for (let node: AnyNode | null = el, depth = 0; !tile && depth < 5 && node && isTag(node); depth++, node = node.parent) {
-    const names = wordsOf(namesOf(node)).join(' ');
-    if (OPTION_NAMES.test(names) && !CHOSEN_NAMES.test(names) && node.parent && isTag(node.parent) && chosenBeside(node).length > 0) tile = node;
+  const radio = $(el).closest('[role="radio"][aria-checked="false" i]').toArray().find(isTag);
+  let chosen = radio ? chosenBeside(radio) : [];
+  for (let node: AnyNode | null = el, depth = 0; chosen.length === 0 && depth < 5 && node && isTag(node); depth++, node = node.parent) {
+    if (optionNames(node) === 'unchosen') chosen = chosenBeside(node);
   }
-  const chosen = tile ? chosenBeside(tile) : [];
   return chosen.length > 0 && !chosen.some((box) => REPEATED_ORDER.test(priceText(box)));
 }
-const isChosenOption = (node: Element): boolean => {
+// Whether a box's names call it an option list's item, chosen or not.
+function optionNames(node: Element): 'chosen' | 'unchosen' | undefined {
   const names = wordsOf(namesOf(node)).join(' ');
-  return OPTION_NAMES.test(names) && CHOSEN_NAMES.test(names);
-};
+  if (!OPTION_NAMES.test(names)) return undefined;
+  return CHOSEN_NAMES.test(names) ? 'chosen' : 'unchosen';
+}
+const isChosenOption = (node: Element): boolean => optionNames(node) === 'chosen';
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,
 // navigation, and lists of related, recommended, cross-sold or carted products.

@@ -54,8 +54,11 @@ export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.
 const OTHER_PRICE_NAMES = new RegExp(
   String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
-// Layout words that on a page at large mostly hold other products' prices (lists, sliders, cards).
-export const OTHER_PRODUCTS_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|tile|card|grid|teaser|shelf|product-?thumb/i;
+// Layout words of lists and carousels of products, and with a card's, a tile's and a grid's, the
+// words that on a page at large mostly hold other products' prices (a card alone may be the product's
+// own buy box).
+export const PRODUCTS_LIST_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|teaser|shelf|product-?thumb/i;
+export const OTHER_PRODUCTS_LAYOUT = new RegExp(`${PRODUCTS_LIST_LAYOUT.source}|tile|card|grid`, 'i');
 
 // "price--discount" on a box around the price says its price is discounted (Shopware 5 wraps the
 // price and the old one so, an Indonesian shop its "harga--coret" block), not that the box is the discount: a BEM modifier names a state of its

@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, detectCurrency } from './currency';
 import { amountValue, parseAmount } from './parse-price';
 import { isAroundProduct, isBeforeTaxBox, leadsAway } from './page-layout';
-import { classAndId, OTHER_PRODUCTS_LAYOUT } from './price-names';
+import { classAndId, OTHER_PRODUCTS_LAYOUT, PRODUCTS_LIST_LAYOUT } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX } from './price-words';
 import { isTag } from './text';
@@ -32,8 +32,12 @@ export const SIGN_AFTER = new RegExp(`^\\s?(?:${CURRENCY_SIGN.source})`);
 // One end of a price range ("19,95 € – 29,95 €") or a "from" price ("desde 19,95 €", "as low as $45")
 // is no price of the product as it stands. The dash of an amount's whole crowns joins no range
 // ("3.999,-Før 4.999,-", "1.299,–1299.–" where a screen reader's copy follows).
-const RANGE_BEFORE = /\d(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))[^\d\n]{0,5}[-–—][^\d\n]{0,5}$/;
-const RANGE_AFTER = /^(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d/;
+/** A dash for the cents of whole crowns or francs right after an amount (",-", ".–", ":-"). */
+export const DASH_CENTS = /^[.,:][-–—]{1,2}/;
+// After the amount, its own cents' dash or none, then the range's dash.
+const OWN_DASH = String.raw`(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))`;
+const RANGE_BEFORE = new RegExp(String.raw`\d${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}$`);
+const RANGE_AFTER = new RegExp(String.raw`^${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d`);
 const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*\S{0,3}\s?$/i;
 
 function isRangeEnd(text: string, index: number, end: number): boolean {
@@ -99,9 +103,6 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
   }
   return byCode;
 }
-
-// Layout words of a list of products' cards, as OTHER_PRODUCTS_LAYOUT names them, but for a card, tile or grid.
-const PRODUCTS_LIST_LAYOUT = /product-?list|list-?item|carousel|slider|swiper|slick|\bslide\b|teaser|shelf|product-?thumb/i;
 
 // One page's shown text, read once however many sources check an amount against it (as each reader asks for it).
 const shownTexts = new WeakMap<object, Map<string, string>>();
