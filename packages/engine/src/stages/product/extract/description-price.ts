@@ -42,6 +42,8 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
     const after = text.slice(end, end + 19).replace(DASH_CENTS, '');
     // A code that is also a word ("PEN", "TRY") says nothing here.
     if (WORD_CODES.has(sign)) continue;
+    // A code glued to digits that run on into more of a name is a model's ("Philips BHD302/30").
+    if (/^[A-Z]{3}$/.test(sign) && !/\s/.test(match[0]) && /^[/-]?[\p{L}\d]/u.test(text.slice(end))) continue;
     if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
     const amount = parseAmount(number);
     if (amount === undefined || !(Number(amount) > 0)) continue;

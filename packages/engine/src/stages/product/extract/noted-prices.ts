@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element, Text } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
 import { amountsIn, parsePrice, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 import { isMarkedOther, isOldPriceBox } from './price-candidates';
@@ -17,15 +17,20 @@ import { asciiDigits, isTag, isText, UNREAD } from './text';
  */
 export function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
   const found = new Map<Element, ParsedPrice>();
-  const notes: { node: Text; words: string }[] = [];
-  const collect = (node: AnyNode): void => {
+  const notes: { node: AnyNode; words: string }[] = [];
+  // A label for screen readers names the amount beside it only as a price ("<span class="sr-only">
+  // Verkaufspreis:</span>21,25 €", Etsy's), never as one with tax, which it may say of another.
+  const collect = (node: AnyNode, forTheEar = false): void => {
     if (notes.length >= 200) return;
     if (isText(node)) {
       const words = node.data.length <= 200 ? asciiDigits(node.data).replace(/\s+/g, ' ').trim() : '';
-      if (words && words.length <= 40 && (PRICE_LABEL.test(words) || TAX_INCLUDED.test(words))) notes.push({ node, words });
-    } else if (isTag(node) && !UNREAD.has(node.name) && !isScreenReaderLabel(node)) node.children.forEach(collect);
+      if (words && words.length <= 40 && (PRICE_LABEL.test(words) || (!forTheEar && TAX_INCLUDED.test(words)))) notes.push({ node: forTheEar ? node.parent ?? node : node, words });
+    } else if (isTag(node) && !UNREAD.has(node.name)) {
+      const label = forTheEar || isScreenReaderLabel(node);
+      node.children.forEach((child) => collect(child, label));
+    }
   };
-  $('body').toArray().forEach(collect);
+  $('body').toArray().forEach((body) => collect(body));
   for (const { node, words } of notes) {
     const definition = definitionOf(node.parent);
     if (definition) {

@@ -137,9 +137,14 @@ function isPageHeaderOrFooter(node: Element): boolean {
   return true;
 }
 
+// A box marked as the page's footer inside its main content is no footer: Neto's product pages mark
+// the column of the product's name and price so (<section role="contentinfo" aria-label="Product
+// information">).
+const isInfoInMain = ($: CheerioAPI, node: Element): boolean => node.attribs.role === 'contentinfo' && $(node).closest('main, [role="main"]').length > 0;
+
 /** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
 export function isInFrame($: CheerioAPI, el: Element): boolean {
-  if ($(el).parents().addBack().filter(FRAME).toArray().some((node) => !isProductColumn($, node))) return true;
+  if ($(el).parents().addBack().filter(FRAME).toArray().some((node) => !isProductColumn($, node) && !isInfoInMain($, node))) return true;
   // Upwards once: a header or footer counts unless a sectioning element holds it.
   let inHeaderOrFooter = false;
   for (let node: AnyNode | null = el; node && isTag(node); node = node.parent) {

@@ -71,6 +71,9 @@ const INSTALMENT_WORDS = /рассрочк|кредит|бөліп|taksit|cuotas
 // A subscription's words around its saving's badge ("Subscribe & save $25.49 Save 15%"): the badge there
 // is the subscription's, and still qualifies its price.
 const SUBSCRIPTION_WORDS = new RegExp(`${SUBSCRIPTION.source}|repeat delivery`, 'i');
+// A percentage written sign first, as Turkish shops do ("Havale/EFT ile 1.238,46 TL (%3 indirimli)"):
+// the discount the words give, no other amount.
+const PERCENT_FIRST = /%\s?\d+(?:[.,]\d+)?(?![\d.,])/g;
 function withoutCounts(text: string, amount: string, afterAmount = true): string {
   const at = text.indexOf(amount);
   // Kaspi writes the count right after its amount ("29 166 ₸ x 12"); a count after a word ("Bandeja x 30",
@@ -79,7 +82,7 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // A count of offers goes only before the amount ("34 offres neuves dès 279,90 €"): after it ("$69.99
   // See 12 offers from other sellers") its words are the offers', not this amount's.
   const afterCount = at >= 0 ? text.slice(0, at).replace(OFFER_COUNT, '') + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '');
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
@@ -123,7 +126,7 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
-    if (isNamedOther(names, toPay || (depth > 0 && /discount/i.test(names) && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words))) return true;
+    if (isNamedOther(names, toPay || (depth > 0 && /discount/i.test(names) && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words) && !holdsHeading(node))) return true;
     if (node === within) break;
   }
   return (
@@ -137,6 +140,10 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
     (layoutCounts && (isInProductList($, el) || isInSideBoxCard($, el)))
   );
 }
+
+// A layout box that holds the page's heading is the product's own column or card (Etsy's
+// "wt-grid__item-md-5" around its title and price), not another product's.
+const holdsHeading = (box: Element): boolean => box.children.some((child) => isTag(child) && (child.name === 'h1' || holdsHeading(child)));
 
 // A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that
 // reward alone: no price box ("pdp-price-loyalty"), nor one that also holds other amounts, a heading, a

@@ -108,9 +108,9 @@ export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) =
 /** An element's class and id alone: what a page's layout calls a box around the product. */
 export const classAndId = (node: Element): string => `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`;
 
-// Utility classes (Tailwind's "max-w-7xl", "min-h-screen", "from-white", "before:absolute") say how a box
-// looks, not what it holds.
-const UTILITY = /^(?:[\w-]+:)*-?(?:(?:max|min)-[wh]-|(?:from|via|to)-(?:white|black|transparent|current|inherit|[a-z]+-\d{2,3}(?:\/\d+)?)$)|(?:^|:)(?:before|after):/;
+// Utility classes (Tailwind's "max-w-7xl", "min-h-screen", "from-white", "before:absolute", Etsy's
+// "wt-body-max-width") say how a box looks, not what it holds.
+const UTILITY = /^(?:[\w-]+:)*-?(?:(?:max|min)-[wh]-|(?:from|via|to)-(?:white|black|transparent|current|inherit|[a-z]+-\d{2,3}(?:\/\d+)?)$)|(?:^|:)(?:before|after):|(?:^|[-_])(?:max|min)[-_]?(?:width|height)(?:$|[-_])/i;
 
 // Class and id names, each as its words ("price--old" → "price old"). "has-discount",
 // "with-list-price", "_withAbsoluteDiscount": a name that begins with has or with says what the box

@@ -12,7 +12,7 @@ export const BLOCKS = new Set(['a', 'button', 'label', 'option', 'select', 'addr
 // it shows the amount with its currency to the eye and hides it from screen readers (aria-hidden):
 // then the hidden box says it again for the ear ("<span aria-hidden="true">$799.99</span><span
 // class="sr-only">Your price for this item is $799.99</span>").
-const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-?hidden|sr-only|screen-reader-text|visuallyhidden|u-hidden-visually|hidden-visually|a-offscreen|[\w-]*screenreader-?text[\w-]*)(?:\s|$)/i;
+const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-?hidden|sr-only|screen-reader-text|visuallyhidden|u-hidden-visually|hidden-visually|a-offscreen|[\w-]*screenreader-?text[\w-]*|[\w-]*screen-reader-only)(?:\s|$)/i;
 const hasDigit = (node: AnyNode): boolean =>
   isText(node) ? /[\d\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/.test(node.data) : isTag(node) && node.children.some(hasDigit);
 // The twin shows the amount with its currency: an icon font's sign ("<i class="fa fa-inr">") is no

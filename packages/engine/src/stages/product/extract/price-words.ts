@@ -8,7 +8,7 @@ import { CURRENCY_SIGN } from './currency';
  * ("Regular price", "List price", "通常価格", "정가") is not one.
  */
 export const PRICE_LABEL =
-  /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
+  /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|verkaufspreis|angebotspreis|prix de vente|precio de venta|prezzo di vendita|pre[çc]o de venda|verkoopprijs|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
 
 /**
  * Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "Tax excluded", "税抜",
@@ -235,8 +235,8 @@ export const TAX_INCLUDED = new RegExp(
   ].join('|'),
   'iu',
 );
-/** Percentages in a text ("24% alv", "-10 %"): no amounts. */
-export const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%/g;
+/** Percentages in a text ("24% alv", "-10 %", Turkish "%3 indirimli"): no amounts. */
+export const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%|%\s?\d+(?:[.,]\d+)?(?![\d.,])/g;
 
 /** Words of a subscription, in our languages ("Subscribe & save", "Abonnement", "Assinatura", "定期便", "Autoship"). */
 export const SUBSCRIPTION = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship/i;
