@@ -67,6 +67,26 @@ export function printsOnlyAsRangeEnd(text: string, amount: string, host = ''): b
   });
 }
 
+// A discount said as such before its amount ("Less: -$200.00", "Instant Savings $200", "You save
+// $20", "Sie sparen 30 €"), with a minus against it, or as one after it ("$200 OFF"); not one only some shoppers get (a rebate, a
+// trade-in, a coupon or code, a card's or member's).
+const DISCOUNT_BEFORE = /(?:[-−–]|\b(?:less|save|savings?|you save|discount|sie sparen|rabatt|remise|économisez|descuento|ahorra\w*|sconto|risparmi\w*|desconto|economi\w*)\b\s*[:：]?)\s*\S{0,3}\s?$/i;
+const DISCOUNT_AFTER = /^\s*(?:off|de desconto|de descuento|rabatt)\b/i;
+const CONDITIONAL_DISCOUNT = /rebate|trade|coupon|code|card|member|club|cashback|reward|gift|points|bonus|pix|boleto|tarjeta|karte|carte/i;
+
+/**
+ * Whether the text prints the amount as a discount, signed: what a price before it loses to reach the
+ * price after it ("Online Price $1,299.99 · Less: -$200.00 · Your Price $1,099.99").
+ */
+export function printsAsDiscount(text: string, amount: string): boolean {
+  return [...text.matchAll(printedPattern(amount))].some((match) => {
+    const [index, end] = [match.index ?? 0, (match.index ?? 0) + match[0].length];
+    const before = text.slice(Math.max(0, index - 30), index);
+    const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8));
+    return signed && amountValue(parseAmount(match[0])) === amountValue(amount) && (DISCOUNT_BEFORE.test(before) || DISCOUNT_AFTER.test(text.slice(end, end + 14))) && !CONDITIONAL_DISCOUNT.test(`${before}${text.slice(end, end + 30)}`);
+  });
+}
+
 /** How the page prints an amount as a price. */
 export interface PrintedPrice {
   /** The currency its sign names, if it names one alone ("$" does not, outside the countries that use it). */
