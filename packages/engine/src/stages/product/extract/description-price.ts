@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, WORD_CODES, currencyHost, detectCurrency } from './currency';
+import { AMBIGUOUS_SIGNS, CURRENCY_SIGN, THOUSANDTHS, WORD_CODES, currencyHost, detectCurrency } from './currency';
 import { metaContent } from './meta-tags';
 import { PRICE_NUMBER, amountValue, parseAmount } from './parse-price';
 import { DASH_CENTS, findPrintedPrice, shownText } from './printed-price';
@@ -42,12 +42,16 @@ function statedPrices(text: string, host: string): { amount: string; currency?: 
     const after = text.slice(end, end + 19).replace(DASH_CENTS, '');
     // A code that is also a word ("PEN", "TRY") says nothing here.
     if (WORD_CODES.has(sign)) continue;
-    // A code glued to digits that run on into more of a name is a model's ("Philips BHD302/30").
-    if (/^[A-Z]{3}$/.test(sign) && !/\s/.test(match[0]) && /^[/-]?[\p{L}\d]/u.test(text.slice(end))) continue;
+    // A code glued to digits that run on into more of a name is a model's ("Philips BHD302/30",
+    // "BHD302A"): Latin letters right after them, or more digits after a slash or a dash. Not a unit
+    // after a slash ("USD1.85/piece"), nor the words of a language written without spaces
+    // ("現售HKD3180包順豐送貨", "售價TWD1280元含運").
+    if (/^[A-Z]{3}$/.test(sign) && !/\s/.test(match[0]) && /^(?:[/-]\d|[A-Za-z\d])/.test(text.slice(end))) continue;
     if (NOT_THE_PRICE_BEFORE.test(before) || NOT_THE_PRICE_AFTER.test(after) || (THRESHOLD_BEFORE.test(before) && THRESHOLD_AFTER.test(after)) || /[-–—]\s?\S{0,3}\s?$/.test(before) || /^\s?[-–—]\s?\S{0,3}\s?\d/.test(after)) continue;
-    const amount = parseAmount(number);
-    if (amount === undefined || !(Number(amount) > 0)) continue;
     const currency = AMBIGUOUS_SIGNS.has(sign) ? detectCurrency(sign, host, { ambiguous: false }) : detectCurrency(sign, host);
+    // Read as the page's price text reads it: a dinar's three decimals ("BHD 14.500") are no thousands.
+    const amount = parseAmount(number, currency !== undefined && THOUSANDTHS.has(currency));
+    if (amount === undefined || !(Number(amount) > 0)) continue;
     found.push({ amount, ...(currency ? { currency } : {}) });
   }
   return found;

@@ -1,10 +1,11 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
+import { pageHeading, struck } from './page-layout';
 import { amountsIn, parsePrice, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 import { isMarkedOther, isOldPriceBox } from './price-candidates';
 import { definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, SELLING_PRICE_LABEL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 // Prices a page names in words instead of class names ("Price: £12.99", "€344.00 VAT included").
@@ -17,26 +18,30 @@ import { asciiDigits, isTag, isText, UNREAD } from './text';
  */
 export function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
   const found = new Map<Element, ParsedPrice>();
-  const notes: { node: AnyNode; words: string }[] = [];
+  const notes: { node: AnyNode; words: string; firstOnly: boolean }[] = [];
   // A label for screen readers names the amount beside it only as a price ("<span class="sr-only">
-  // Verkaufspreis:</span>21,25 €", Etsy's), never as one with tax, which it may say of another.
+  // Verkaufspreis:</span>21,25 €", Etsy's), never as one with tax, which it may say of another. It and a
+  // selling price's words name the price only as the first amount under the page's heading (see
+  // isFirstAmount).
   const collect = (node: AnyNode, forTheEar = false): void => {
     if (notes.length >= 200) return;
     if (isText(node)) {
       const words = node.data.length <= 200 ? asciiDigits(node.data).replace(/\s+/g, ' ').trim() : '';
-      if (words && words.length <= 40 && (PRICE_LABEL.test(words) || (!forTheEar && TAX_INCLUDED.test(words)))) notes.push({ node: forTheEar ? node.parent ?? node : node, words });
+      if (words && words.length <= 40 && (PRICE_LABEL.test(words) || (!forTheEar && TAX_INCLUDED.test(words)))) {
+        notes.push({ node: forTheEar ? node.parent ?? node : node, words, firstOnly: forTheEar || SELLING_PRICE_LABEL.test(words) });
+      }
     } else if (isTag(node) && !UNREAD.has(node.name)) {
       const label = forTheEar || isScreenReaderLabel(node);
       node.children.forEach((child) => collect(child, label));
     }
   };
   $('body').toArray().forEach((body) => collect(body));
-  for (const { node, words } of notes) {
+  for (const { node, words, firstOnly } of notes) {
     const definition = definitionOf(node.parent);
     if (definition) {
       const text = priceText(definition);
       const parsed = text.length <= 80 ? readNotedAmount($, definition, text, text.replace(TAX_INCLUDED, ' ').trim(), host) : undefined;
-      if (parsed) found.set(definition, parsed);
+      if (parsed && (!firstOnly || isFirstAmount($, definition))) found.set(definition, parsed);
       continue;
     }
     let box = node.parent;
@@ -46,11 +51,37 @@ export function notedPrices($: CheerioAPI, host: string): ParsedPrice[] {
       if (!/\d/.test(text.replace(PERCENTAGES, ''))) continue;
       // "Price: €12.99 incl. VAT" names it both ways.
       const parsed = readNotedAmount($, box, text, text.replace(words, ' ').replace(TAX_INCLUDED, ' ').trim(), host);
-      if (parsed) found.set(box, parsed);
+      if (parsed && (!firstOnly || isFirstAmount($, box))) found.set(box, parsed);
       break;
     }
   }
   return [...found.values()];
+}
+
+// Whether a box holds the first amount with its currency the page prints under its heading, neither
+// crossed out nor said of something else ("Save $5.00", "Was 25,00 €"): where Etsy's "Verkaufspreis:"
+// for screen readers names its price. Such a label further down names another's that no visible word
+// tells apart (a "Pairs well with" card's "<span class="sr-only">Price</span>$48.00" below the
+// product's own $24.00, another seller's offer), and a wholesaler's "Verkaufspreis: 17,95 €" below
+// its own 8,90 € is the price it recommends its customers sell at.
+const firstAmounts = new WeakMap<object, Element | null>();
+function isFirstAmount($: CheerioAPI, box: Element): boolean {
+  const document = $.root()[0];
+  let first = document ? firstAmounts.get(document) : undefined;
+  if (first === undefined) {
+    first = firstAmountUnder($, pageHeading($)) ?? null;
+    if (document) firstAmounts.set(document, first);
+  }
+  return first !== null && (first === box || $.contains(box, first));
+}
+function firstAmountUnder($: CheerioAPI, heading: Element | undefined): Element | undefined {
+  if (!heading) return undefined;
+  const holdsAmount = (el: AnyNode): boolean => isTag(el) && priceText(el).search(CURRENCY_AMOUNTS) >= 0;
+  // The page's elements in the order it prints them: those after the heading and its own.
+  const all = $('body *').toArray();
+  return all
+    .slice(all.indexOf(heading) + 1)
+    .find((el) => !$.contains(heading, el) && holdsAmount(el) && !el.children.some(holdsAmount) && $(el).closest(struck($)).length === 0 && !QUALIFIED.test(priceText(el)));
 }
 
 // What the boxes beside `box` say, leaving out those that hold an amount aside from the price (an old

@@ -137,10 +137,13 @@ function isPageHeaderOrFooter(node: Element): boolean {
   return true;
 }
 
-// A box marked as the page's footer inside its main content is no footer: Neto's product pages mark
-// the column of the product's name and price so (<section role="contentinfo" aria-label="Product
-// information">).
-const isInfoInMain = ($: CheerioAPI, node: Element): boolean => node.attribs.role === 'contentinfo' && $(node).closest('main, [role="main"]').length > 0;
+// A box marked as the page's footer inside its main content is no footer where it holds a heading
+// of the page's: Neto's product pages mark the column of the product's name and price so (<section
+// role="contentinfo" aria-label="Product information">). A footer so marked inside a <main> that wraps
+// the whole page (a single-page app's layout, "<main><header>…<footer role="contentinfo">") is still
+// the page's, its newsletter's "5 € Gutschein" no price; so is one whose only <h1> is the shop's title.
+const isInfoInMain = ($: CheerioAPI, node: Element): boolean =>
+  node.attribs.role === 'contentinfo' && $(node).closest('main, [role="main"]').length > 0 && $(node).find('h1').toArray().some((heading) => !isSiteTitle($, heading));
 
 /** Whether an element sits in the page's frame (its header, footer, navigation) or in unread text. */
 export function isInFrame($: CheerioAPI, el: Element): boolean {
@@ -171,6 +174,20 @@ const HOME = /^\s*(?:\/|\/index\.\w+|https?:\/\/[^/?#]+\/?)\s*$/i;
 export function isSiteTitle($: CheerioAPI, heading: Element): boolean {
   const link = $(heading).find('a[href]').first();
   return link.length > 0 && HOME.test(link.attr('href') ?? '') && link.text().replace(/\s+/g, ' ').trim() === $(heading).text().replace(/\s+/g, ' ').trim();
+}
+
+// The page's own heading: its first <h1> outside the frame that names something (two characters or
+// more), not the shop's title linking home; on a product page, the product's name. Found once a page.
+const pageHeadings = new WeakMap<object, Element | null>();
+export function pageHeading($: CheerioAPI): Element | undefined {
+  const document = $.root()[0];
+  const known = document ? pageHeadings.get(document) : undefined;
+  if (known !== undefined) return known ?? undefined;
+  const heading = $('h1')
+    .toArray()
+    .find((el) => !isInFrame($, el) && $(el).text().replace(/\s+/g, ' ').trim().length >= 2 && !isSiteTitle($, el));
+  if (document) pageHeadings.set(document, heading ?? null);
+  return heading;
 }
 
 // An address that leaves the page (not "#…" nor "javascript:").

@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
 import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
-import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, struck } from './page-layout';
+import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
@@ -49,7 +49,9 @@ export function labelText($: CheerioAPI, el: Element): string[] {
     // amount ("Leve 3 por R$ 24,99", not "£4.99 Buy 2 get one free"): their words still qualify this one.
     if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
     if (byCount === undefined && /\d/.test(withoutCounts(text, whole, false))) byCount = texts.length;
-    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || (isDiscountBadge(node) && !SUBSCRIPTION_WORDS.test(text)) }) : '');
+    // A percentage written sign first is the discount the words give, not a word of its own: its "%"
+    // does not make the amount some other price ("262,42 TL %25 İndirim", "KDV %20 dahil", "%100 Pamuk").
+    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || (isDiscountBadge(node) && !SUBSCRIPTION_WORDS.test(text)) }).replace(PERCENT_FIRST, ' ') : '');
   }
   // Kaspi's "29 166 ₸ x 12" under "Рассрочка" is an instalment; a wholesaler's "$ 4.590 x 12" a pack.
   if (byCount !== undefined && !texts.some((words) => INSTALMENT_WORDS.test(words))) texts.splice(byCount);
@@ -126,7 +128,7 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
     const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
-    if (isNamedOther(names, toPay || (depth > 0 && /discount/i.test(names) && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words) && !holdsHeading(node))) return true;
+    if (isNamedOther(names, toPay || (depth > 0 && /discount/i.test(names) && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words) && !holdsHeading($, node))) return true;
     if (node === within) break;
   }
   return (
@@ -142,8 +144,13 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
 }
 
 // A layout box that holds the page's heading is the product's own column or card (Etsy's
-// "wt-grid__item-md-5" around its title and price), not another product's.
-const holdsHeading = (box: Element): boolean => box.children.some((child) => isTag(child) && (child.name === 'h1' || holdsHeading(child)));
+// "wt-grid__item-md-5" around its title and price), not another product's. Any <h1> will not do: a
+// header's "header-grid" holds the shop's title (an <h1> linking home) beside its basket's amount, and
+// a hidden quick view of a recently viewed product ("quickview-grid") an <h1> of that product's own.
+const holdsHeading = ($: CheerioAPI, box: Element): boolean => {
+  const heading = pageHeading($);
+  return heading !== undefined && $.contains(box, heading);
+};
 
 // A box around an amount named for a reward ("<p class="loyalty-note">Gagnez <b>0,38€</b>…") holds that
 // reward alone: no price box ("pdp-price-loyalty"), nor one that also holds other amounts, a heading, a

@@ -2,13 +2,23 @@ import { CURRENCY_SIGN } from './currency';
 
 // The words shops print beside an amount that say what it is: the price, or some other price.
 
+// A selling price's words ("Verkaufspreis", "Prix de vente", "Precio de venta", "Verkoopprijs"): a shop's
+// label of its price, and a wholesaler's of the price it recommends its customers sell at
+// ("Verkaufspreis: 17,95 €" in a facts list below the dealer's own 8,90 €), see noted-prices.
+const SELLING_PRICE = 'verkaufspreis|angebotspreis|prix de vente|precio de venta|prezzo di vendita|pre[çc]o de venda|verkoopprijs';
+
 /**
  * Words that name the amount after them as the price, as a label of its own: "Price:", "Our price",
- * "Preço:", "Цена:", "Hinta", "特價", "販売価格", "판매가", "מחיר", "السعر". A label of another price
- * ("Regular price", "List price", "通常価格", "정가") is not one.
+ * "Preço:", "Цена:", "Hinta", "Verkaufspreis", "特價", "販売価格", "판매가", "מחיר", "السعر". A label of
+ * another price ("Regular price", "List price", "通常価格", "정가") is not one.
  */
-export const PRICE_LABEL =
-  /^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|verkaufspreis|angebotspreis|prix de vente|precio de venta|prezzo di vendita|pre[çc]o de venda|verkoopprijs|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$/iu;
+export const PRICE_LABEL = new RegExp(
+  String.raw`^(?:(?:our|your|sale|special|now|today'?s)\s+)?(?:price|preço|preco|precio|prix|preis|prezzo|prijs|pris|${SELLING_PRICE}|cena|cijena|hinta|hind|kaina|ár|fiyat|harga|giá|цена|ціна|τιμή|מחיר|السعر|سعر|قیمت|ราคา|कीमत|價格|价格|售價|售价|特價|特价|優惠價|优惠价|直購價|価格|販売価格|税込価格|特価|가격|판매가|판매가격|할인가)\s*[:：]?$`,
+  'iu',
+);
+
+/** A selling price's words alone as a label ("Verkaufspreis:"). */
+export const SELLING_PRICE_LABEL = new RegExp(`^(?:${SELLING_PRICE})\\s*[:：]?$`, 'i');
 
 /**
  * Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "Tax excluded", "税抜",
@@ -128,7 +138,9 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
 export const CARD_OR_MEMBER_PRICE = new RegExp(
   [
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le\\b|[iİı]nd[iİı]r[iİı]ml[iİı])',
+    // "ile" may run on into its amount where the theme sets label and amount in inline boxes side by
+    // side ("<span>Havale/EFT ile</span><span>1.238,46 TL</span>" reads "Havale/EFT ile1.238,46 TL").
+    '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le(?![a-zçğıöşü])|[iİı]nd[iİı]r[iİı]ml[iİı])',
     '^\\s*(?:precio\\s+)?tarjeta\\b|^\\s*(?:precio\\s+)?cmr\\s*[:：]?\\s*(?:\\$|s\\/|\\d)|^\\s*(?:precio\\s+)?con\\s+tarjeta\\s+(?!(?:de|del|bancaria|cr[eé]dito|d[eé]bito)\\b)[a-zá-úñ]{2,}|^\\s*(?:(?!(?:non|no|not|log|login|sign|join|see|view|unlock|get|for|to)[\\s-])[^\\s\\d]+\\s+){0,2}(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price\\b)|\\d\\D{0,3}\\s*(?:клубная\\s+цена|цена\\s+по\\s+(?:клубной\\s+)?карте|club\\s+price)\\s*$|\\bmembers?\'?\\s+price\\b|\\bprice\\s+for\\s+members\\b|\\bclub ?card\\s+price\\b|\\bmitgliederpreis\\b|\\bpre(?:cio|ço)\\s+(?:de\\s+)?s[óo]cios?\\b|^\\s*(?:plus|vip|[会會][员員])\\s?[价價]\\s*[:：]?\\s*\\S{0,2}\\s?\\d|(?<!비)회원\\s?(?:전용\\s?)?(?:최대\\s?)?(?:혜택|할인)?가(?!\\s?입)',
   ].join('|'),
   'i',

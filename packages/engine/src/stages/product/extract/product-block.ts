@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { metaContent } from './meta-tags';
-import { isInFrame, isSiteTitle, leadsAway } from './page-layout';
+import { isInFrame, leadsAway, pageHeading } from './page-layout';
 import { NAMED, squeezed } from './price-candidates';
 import { isPriceNamed, namesOf } from './price-names';
 import { asciiDigits } from './text';
@@ -50,7 +50,7 @@ function findBlock($: CheerioAPI): Element | undefined {
   const headings = $('h1')
     .toArray()
     .filter((el) => !isInFrame($, el) && squeezed($(el)).length >= 2);
-  const heading = headings.find((el) => !isSiteTitle($, el)) ?? namedHeading($) ?? headings[0];
+  const heading = pageHeading($) ?? namedHeading($) ?? headings[0];
   if (!heading) return undefined;
   let node = $(heading).parent();
   for (let depth = 0; depth < 4 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
