@@ -85,6 +85,9 @@ const LOCAL_SIGNS: Record<string, [RegExp, string]> = {
   ph: [/\bPhp(?=\s?\d)/i, 'PHP'],
   // Bosnia's convertible mark, written after the amount ("389,90 KM"); in Polish "KM" is horsepower.
   ba: [/(?<=\d\s?)KM\b/, 'BAM'],
+  // Serbia's dinar in Latin letters, lower case after the amount ("64.999,00 din."); a car radio's
+  // size is "2 DIN".
+  rs: [/(?<=\d\s?)din\b/, 'RSD'],
   // A currency's letters run straight on from the amount, as a page's two boxes put side by side read
   // ("85 000" then "Ft" at Jófogás, "249" then "lei", "1 299" then "kr"), where no word boundary comes
   // before them (not the kuna, which Croatian shops showed beside the euro in 2023 as a second

@@ -323,9 +323,10 @@ function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: stri
 
 // A tile the page marks as not chosen where its group marks another as chosen: another pack size's or
 // colour's price (zooplus's "400 g — 6,99 €" beside the 10 kg chosen, Coupang's option list). Marked as
-// a radio (role="radio", aria-checked="false") or as one of an option list's items (its names say
-// option, variant or swatch) beside an item of the same kind named selected or active. Not where the
-// chosen one is a subscription's, as above.
+// a radio (role="radio", aria-checked="false"), as a toggle button not pressed beside one pressed
+// (rebuy's condition grades: aria-pressed="false" on "Wie neu — 419,99 €" beside "Sehr gut — 399,99 €"
+// pressed), or as one of an option list's items (its names say option, variant or swatch) beside an
+// item of the same kind named selected or active. Not where the chosen one is a subscription's, as above.
 const OPTION_NAMES = /\b(?:options?|variants?|variations?|swatch(?:es)?|choices?)\b/;
 const CHOSEN_NAMES = /\b(?:selected|active|checked|chosen|current)\b/;
 function isUnchosenTile($: CheerioAPI, el: Element): boolean {
@@ -338,6 +339,10 @@ function isUnchosenTile($: CheerioAPI, el: Element): boolean {
   };
   const radio = $(el).closest('[role="radio"][aria-checked="false" i]').toArray().find(isTag);
   let chosen = radio ? chosenBeside(radio) : [];
+  const toggle = radio ? undefined : $(el).closest('[aria-pressed="false" i]').toArray().find(isTag);
+  for (let group = toggle?.parent, depth = 0; chosen.length === 0 && toggle && depth < 3 && group && isTag(group); depth++, group = group.parent) {
+    chosen = $(group).find(`${toggle.name}[aria-pressed="true" i]`).toArray();
+  }
   for (let node: AnyNode | null = el, depth = 0; chosen.length === 0 && depth < 5 && node && isTag(node); depth++, node = node.parent) {
     if (optionNames(node) === 'unchosen') chosen = chosenBeside(node);
   }

@@ -25,15 +25,17 @@ const OLD_PRICE_NAMES = new RegExp(
 );
 /**
  * Names of the boxes that hold other products than the page's own (related, recommended, similar,
- * cross-sold, recently viewed, "you may also like", "complete the look") or the shop's cart, read on
+ * cross-sold, recently viewed, "you may also like", "complete the look", a discontinued product's
+ * "successor-callout") or the shop's cart, read on
  * class and id words joined by spaces. They leave out a price box inside; isAroundProduct keeps a
  * shorter list for the page text it skips whole, as a product's own wrapper may carry a tracking
  * name ("js-recently-viewed-track").
  */
 const OTHER_PRODUCTS_NAMES =
-  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|fbt|complete ?the ?look|you ?may ?(?:also ?)?like)|\brecos?\b/;
+  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit (Gambio's
-// "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded"), a customer
+// "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded", a French
+// shop's "price-ht-main" beside its "price-ttc"), a warranty's or insurance's, a customer
 // rank's (ECShop's "RANKPRICE"), shipping, other products', other sellers' offers of the product (Fnac's
 // "f-mpOffer-price", "more-offers"), and (read in one name, not across "is-open box") an open-box offer's. Read on an
 // element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
@@ -52,7 +54,7 @@ const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?)\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price|warrant(?:y|ies)|insurance|protection ?plan)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words of lists and carousels of products, and with a card's, a tile's and a grid's, the
 // words that on a page at large mostly hold other products' prices (a card alone may be the product's
@@ -100,7 +102,7 @@ const OLD_PRICE_WORDS = new Set(
  * Attributes that name what an element holds: its class and id, and the hooks shops' own tests and tag
  * managers select by (data-test="product-price", data-automation-id="price"…).
  */
-export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-auid', 'data-cy', 'data-e2e', 'data-hook', 'data-selector'];
+export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-auid', 'data-cy', 'data-e2e', 'data-hook', 'data-selector', 'data-component'];
 
 /** An element's names, as one text: "price-old oldPrice you-save". */
 export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? '').join(' ');

@@ -73,7 +73,7 @@ const LIST_PRICE = [
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
-const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.|orig\.)(?:\s*price)?|de)\s*[:：]?\s*`;
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg(?:\.|(?=\s*[:：]))|orig\.)(?:\s*price)?|de)\s*[:：]?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
@@ -89,12 +89,12 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
 
 /**
  * A label and the amount right after it that is no price of the product: its shipping, what one
- * saves, and what an add-on costs ("Shipping: $5.00", "You save: $20.00", "Economia de R$ 439,80", "Доставка: 300 ₽", "送料
+ * saves, and what an add-on costs ("Shipping: $5.00", "You save: $20.00", "Instant Savings: $30.00", "Economia de R$ 439,80", "Доставка: 300 ₽", "送料
  * 550円", "Gift wrap $4.99", "Protection plan $19.99"). A badge that names no amount ("Envío
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)(?:\s+(?:de|of))?\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
+  String.raw`^\s*(?:(?:instant|total|your)\s+)?(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)(?:\s+(?:de|of))?\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
   'i',
 );
 
