@@ -81,14 +81,19 @@ function headingName(product: ExtractedProduct, heading: string | undefined): st
 /**
  * Last, where no source gives a price, a round one the page prints with a dash for its cents and no
  * sign ("3 290,-" in a Norwegian shop's price box, "279.–" in a Swiss one's): weak evidence, never
- * set against another source's price. Not where the price text read a price that was left out (its
- * analytics tags say another amount: a Dutch phone's "€ 25,00" a month beside the "€ 799,00" its
- * tag reports): reading the text again would bring it back.
+ * set against another source's price but one the page prints only so crossed out or after a word
+ * of a price before the sale (Komplett's JSON-LD left at 3690 beside "2 990,-" and "Før 3 690,-").
+ * Not where the price text read a price that was left out (its analytics tags say another amount: a
+ * Dutch phone's "€ 25,00" a month beside the "€ 799,00" its tag reports): reading the text again
+ * would bring it back.
  */
 function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string): void {
   if (!printsDashedPrices(host)) return;
+  const stale = product.price !== undefined && productStruckAmounts({ $, host, dashed: true }).has(amountValue(product.price) ?? -1);
+  if (product.price !== undefined && !stale) return;
   const { price, currency } = findPriceText({ $, host, dashed: true });
   if (price === undefined) return;
+  if (stale && Number(product.price) > Number(price)) [product.old_price, origins.old_price] = [product.price, origins.price ?? 'heuristics'];
   [product.price, origins.price] = [price, 'heuristics'];
   if (currency) [product.currency, origins.currency] = [currency, 'heuristics'];
 }
@@ -139,7 +144,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
   };
   const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted });
-  if (isProductPage && product.price === undefined && visible.price === undefined) withDashedPrice(product, origins, $, host);
+  if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host);
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

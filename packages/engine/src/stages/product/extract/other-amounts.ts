@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { CURRENCY_SIGN, hasCurrencySign } from './currency';
+import { CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
 import { isInFrame, isInLinkAway, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER } from './parse-price';
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
@@ -24,8 +24,8 @@ function isSaidBeforeSale(text: string): boolean {
  * price, barré…, or whose words say so: "Was $100", "de R$ 199,90") inside `within` (the whole page
  * when absent), outside header and footer.
  */
-export function struckAmounts(options: { $: CheerioAPI; host: string; within?: Element }): Map<number, string> {
-  const { $, host, within } = options;
+export function struckAmounts(options: { $: CheerioAPI; host: string; within?: Element; dashed?: boolean }): Map<number, string> {
+  const { $, host, within, dashed = false } = options;
   const amounts = new Map<number, string>();
   const root = within ?? $('body')[0];
   if (!root) return amounts;
@@ -33,7 +33,7 @@ export function struckAmounts(options: { $: CheerioAPI; host: string; within?: E
   for (const el of boxes) {
     if (isInFrame($, el) || isInOtherProducts($, el, within) || isInLinkAway($, el)) continue;
     const text = priceText(el);
-    if (text.length > 40 || !hasCurrencySign(text, host)) continue;
+    if (text.length > 40 || !(hasCurrencySign(text, host) || (dashed && dashedCurrency(text.replace(BEFORE_SALE, '').trim(), host)))) continue;
     const parsed = parsePrice(text.replace(BEFORE_SALE, ''), host);
     if (parsed) amounts.set(Number(parsed.amount), parsed.amount);
   }
@@ -88,22 +88,22 @@ function isInOtherProducts($: CheerioAPI, el: Element, within: Element | undefin
 
 // The amounts the product's block prints as its price, cards and sliders in it taken in, read once
 // for both readers below.
-const blockAmounts = new WeakMap<Element, { host: string; amounts: Set<number> }>();
-function blockPrices($: CheerioAPI, host: string, block: Element): Set<number> {
+const blockAmounts = new WeakMap<Element, { key: string; amounts: Set<number> }>();
+function blockPrices($: CheerioAPI, host: string, block: Element, dashed = false): Set<number> {
   const known = blockAmounts.get(block);
-  if (known?.host === host) return known.amounts;
-  const amounts = new Set(candidates($, host, block, false).map((parsed) => amountValue(parsed.amount) ?? -1));
-  blockAmounts.set(block, { host, amounts });
+  if (known?.key === `${host} ${dashed}`) return known.amounts;
+  const amounts = new Set(candidates($, host, block, false, dashed).map((parsed) => amountValue(parsed.amount) ?? -1));
+  blockAmounts.set(block, { key: `${host} ${dashed}`, amounts });
   return amounts;
 }
 
 /** The amounts crossed out in the product's own block (around its heading), where they are its old price. */
-export function productStruckAmounts(options: { $: CheerioAPI; host: string }): Set<number> {
+export function productStruckAmounts(options: { $: CheerioAPI; host: string; dashed?: boolean }): Set<number> {
   const block = mainProductBlock(options.$);
   if (!block) return new Set();
   // An amount the block also prints as its price is no list price ("price-item--regular" is Shopify
   // Dawn's current price when nothing is on sale, and Dawn prints it again in its sale box).
-  const current = blockPrices(options.$, options.host, block);
+  const current = blockPrices(options.$, options.host, block, options.dashed);
   // An old price is above a price the block prints: a block with no price, or only higher ones,
   // crosses out nothing of this product's (a label read wrongly must not strike the only price).
   const lowest = Math.min(...current);
