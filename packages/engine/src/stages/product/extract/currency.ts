@@ -261,11 +261,18 @@ function addressCountry(url: URL): string | undefined {
   return NATIONAL_SHOPS[site] ?? COUNTRY_FOLDERS[site]?.[folder] ?? /^[a-z]{2}[-_]([a-z]{2})$/.exec(folder)?.[1];
 }
 
+// Languages of one crown each, for a page that names no region: "799 kr" on Clas Ohlson's Swedish
+// page at clasohlson.com/se/ (translated into Norwegian and Finnish on the same site) is in Swedish
+// crowns, and so is a dashed "799:-"; a sign of one currency ("€", "US$") reads the same on such a page.
+const CROWN_LANGUAGES: Record<string, string> = { sv: 'se', da: 'dk', nb: 'no', nn: 'no', no: 'no', is: 'is' };
+
 function regionalHost($: CheerioAPI, url: URL): string {
   const host = url.hostname;
   if (countryOf(host)) return host;
   const named = addressCountry(url);
   if (named) return `${host}.${named}`;
+  const crown = CROWN_LANGUAGES[$('html').attr('lang')?.trim().toLowerCase() ?? ''];
+  if (crown) return `${host}.${crown}`;
   if (isTranslated($, url)) return host;
   for (const tag of [$('html').attr('lang'), $('meta[property="og:locale" i]').attr('content')]) {
     const region = /^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(tag?.trim() ?? '')?.[1];
@@ -281,6 +288,8 @@ function regionalHost($: CheerioAPI, url: URL): string {
 
 /** The ISO 4217 code a piece of price text names ("R$ 12" → BRL, "$12" on a .mx shop → MXN), if any. */
 export function detectCurrency(text: string, host = '', options: { ambiguous?: boolean } = {}): string | undefined {
+  // Belarusian shops write their rouble as Russian ones do theirs ("1 289,00 р.", "руб."): the shop's country says which.
+  if (countryOf(host) === 'by' && /\d\s?(?:р\.|руб)/.test(text)) return 'BYN';
   for (const [pattern, code] of SYMBOLS) if (pattern.test(text)) return code;
   const iso = /\b([A-Z]{3})(?:\b|(?=\d))/.exec(text)?.[1];
   if (iso && ISO_CODES.has(iso)) return iso;

@@ -148,7 +148,8 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 // Names of a price that is the one to pay unless the page prints a price on the side it yields to: a
 // wholesale price (Ecwid's quantity tiers; a wholesaler's only price) to a higher one, the retail
 // price; a listed, market or full price (X-Cart's list price, futureshop's "productPrice--listed",
-// Depop's "FullPrice" beside its "DiscountPrice", ZOZOTOWN's "pricedown__proper" beside its sale
+// Depop's "FullPrice" beside its "DiscountPrice", Salesforce Commerce Cloud's "price-standard" beside
+// its "price-sales", ZOZOTOWN's "pricedown__proper" beside its sale
 // price, where a Japanese theme's "price-box--proper" is the price of goods not on sale; a used item's
 // asking price, the day's price of live seafood, a full-price item) to a lower one, the selling price; a base
 // price (before tax or options: "price-base" beside "本体価格", VirtueMart's "basePrice"; a
@@ -156,13 +157,13 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 export type PriceYield = 'higher' | 'lower' | 'as-high' | 'any';
 const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
-  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin) ?price|price ?(?:full|initial|origin)|proper)\b/, 'lower'],
+  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin|standard) ?price|price ?(?:full|initial|origin|standard)|proper)\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
   // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
-  // Citilink's "ProductPrice_club", a pharmacy's "loyalty-price" for its card's holders; not a price
+  // Citilink's "ProductPrice_club", Jula's "c-price--club", a pharmacy's "loyalty-price" for its card's holders; not a price
   // box that also shows a reward, "pdp-price-loyalty") to the higher one everyone pays; a members'
   // shop's only price is its price.
-  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card|loyalty ?price)\b/, 'higher'],
+  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card|club ?price|price ?club|loyalty ?price)\b/, 'higher'],
   // A Turkish shop's price for a bank transfer ("havale-fiyat", Ticimax's "havaleFiyat") to the higher
   // one a card pays; a shop that takes transfers alone (gold, wholesale) prints it as its only price.
   [/\bhavale/, 'higher'],

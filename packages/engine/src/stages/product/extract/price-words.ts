@@ -124,7 +124,7 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
 
 /**
  * A price for those who pay with the shop's own card or one means of payment, or for its members,
- * beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley",
+ * beside the price everyone pays: said right after the amount ("$19.990 con Tarjeta Ripley", "£7.50 with Nectar",
  * "R$ 143,91 no Pix") or as its label ("Tarjeta Ripley:", "Member price:", "Clubcard Price",
  * "PLUS价 ￥289.00", "会员价 ￥289.00", "회원 최대혜택가", "Precio con Tarjeta Oh!", "Клубная цена"; not
  * "비회원가", everyone's who buys without joining), and Falabella's card right before its amount
@@ -138,6 +138,8 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
 export const CARD_OR_MEMBER_PRICE = new RegExp(
   [
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
+    // A loyalty card's price said after the amount ("£7.50 with Nectar", "$9.99 with Card").
+    '\\d\\D{0,3}\\s(?:with|w\\/)\\s(?:nectar|card|clubcard)\\b',
     // "ile" may run on into its amount where the theme sets label and amount in inline boxes side by
     // side ("<span>Havale/EFT ile</span><span>1.238,46 TL</span>" reads "Havale/EFT ile1.238,46 TL").
     '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le(?![a-zçğıöşü])|[iİı]nd[iİı]r[iİı]ml[iİı])',

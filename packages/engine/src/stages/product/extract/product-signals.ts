@@ -10,7 +10,7 @@ const BUY_MARKUP =
 // not as the sign of a product page, where a review's affiliate link is named so ("btn-buynow").
 const COLUMN_BUY_MARKUP = `${BUY_MARKUP}, [class*="buy_now" i], [class*="buynow" i], button[class*="buy-button" i]`;
 const BUY_TEXT =
-  /add to (cart|bag|basket|trolley)|buy (it )?now|comprar( agora| ahora)?|adicionar (ao|à) (carrinho|sacola)|agregar al carrito|añadir (a la cesta|al carrito)|in den warenkorb|ajouter au panier|aggiungi al carrello|in (de )?winkel(wagen|mand)|do koszyka|do košíka|do košíku|v košarico|u košaricu|в корзину|lägg i varukorgen|læg i kurv|legg i handlekurv(?:en)?|legg i handlevogn(?:en)?|lisää ostoskoriin|sepete ekle|kosárba|în coș|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートに追加|買い物かごに入れる|かごに追加|購入手続き|장바구니/i;
+  /add to (cart|bag|basket|trolley)|buy (it )?now|comprar( agora| ahora)?|adicionar (ao|à) (carrinho|sacola)|agregar al carrito|añadir (a la cesta|al carrito)|in den warenkorb|ajouter au panier|aggiungi al carrello|in (de )?winkel(wagen|mand)|do koszyka|do košíka|do košíku|v košarico|u košaricu|в корзину|lägg i varukorg(?:en)?|læg i kurv(?:en)?|legg i handlekurv(?:en)?|legg i handlevogn(?:en)?|lisää ostoskoriin|sepete ekle|kosárba|în coș|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートに追加|買い物かごに入れる|かごに追加|購入手続き|장바구니/i;
 
 /**
  * Whether the page presents one product for sale rather than an article or a home page: Open Graph
