@@ -309,13 +309,16 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
 // what another choice costs: another size's price, an extended warranty, delivery to the room of
 // one's choice. The chosen one's is the price the page shows anyway.
 const RADIO = 'input[type="radio" i]';
-const REPEATED_ORDER = new RegExp(`${SUBSCRIPTION.source}|every \\d+ (?:days?|weeks?|months?)`, 'i');
+// A repeated order's words (Subscribe & save, 定期便, "every 4 weeks", Petco's "Repeat Delivery", an
+// Italian "Abbonamento", a German "Sparplan"), and a payment by the month ("Pay monthly £19.42/mo"
+// chosen beside "Buy outright £699.00"): the one-time or outright price is the price.
+const REPEATED_ORDER = new RegExp(`${SUBSCRIPTION.source}|every \\d+ (?:days?|weeks?|months?)|repeat delivery|abbonament|sparplan|pay monthly|\\d\\s?\\/\\s?mo(?:nth)?\\b`, 'i');
 function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: string | undefined): boolean {
   const inLabel = label ? $(label).find(RADIO).toArray() : [];
   const radio = inLabel[0] ?? (target ? $(RADIO).toArray().find((input) => input.attribs.id === target) : undefined);
   if (radio === undefined || radio.attribs.checked !== undefined || isHiddenByPage(radio)) return false;
   // Only where the page checks another of its group: radios a script chooses among are all unchecked.
-  // Not where the one checked is a subscription's (Subscribe & save, 定期便): the one-time price is the price.
+  // Not where the one checked is a repeated order's or a monthly payment's (see REPEATED_ORDER).
   const group = radio.attribs.name;
   const checked = group === undefined ? undefined : $(RADIO).toArray().find((other) => other !== radio && other.attribs.name === group && other.attribs.checked !== undefined);
   return checked !== undefined && !REPEATED_ORDER.test(priceText(checked.parent && isTag(checked.parent) ? checked.parent : checked));
@@ -326,7 +329,8 @@ function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: stri
 // a radio (role="radio", aria-checked="false"), as a toggle button not pressed beside one pressed
 // (rebuy's condition grades: aria-pressed="false" on "Wie neu — 419,99 €" beside "Sehr gut — 399,99 €"
 // pressed), or as one of an option list's items (its names say option, variant or swatch) beside an
-// item of the same kind named selected or active. Not where the chosen one is a subscription's, as above.
+// item of the same kind named selected or active. Not where the chosen one is a repeated order's or a
+// monthly payment's, as above.
 const OPTION_NAMES = /\b(?:options?|variants?|variations?|swatch(?:es)?|choices?)\b/;
 const CHOSEN_NAMES = /\b(?:selected|active|checked|chosen|current)\b/;
 function isUnchosenTile($: CheerioAPI, el: Element): boolean {

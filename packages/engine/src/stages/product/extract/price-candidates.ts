@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -21,7 +21,7 @@ export function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
-const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate|taksit|ay)\b|\bpay in \d\b/gi;
+const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate|rata|taksit|ay)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
 // where shops write "bez DPH", "inkl. MwSt.", "Excl. VAT" beside a price. The box's own words leave
@@ -296,6 +296,9 @@ function withDiscountBadges($: CheerioAPI, found: [Element, Candidate][], pairs:
 export function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true, dashed = false): ParsedPrice[] {
   const found = new Map<Element, Candidate>();
   const regular: number[] = [];
+  // Amounts said to be the regular price ("Reg: $22.00"), which yield to a lower price the page prints
+  // plainly, a sale's, and to which a member's yields (see REGULAR_LABEL).
+  const saidRegular = new Set<Element>();
   (root ? $(root).find(NAMED) : $.root().find(NAMED)).each((_, el) => {
     if (!isPriceNamed(namesOf(el))) return;
     let parsed = readCandidate($, el, host, dashed);
@@ -304,6 +307,9 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
       if (isRegularBox($, el, layoutCounts)) regular.push(amountValue(parsed.amount) ?? 0);
       if (!isPricePerItem($, el, root, layoutCounts)) return;
       parsed = { ...parsed, perItem: true };
+    } else if (labelText($, el).some((text) => REGULAR_LABEL.test(text))) {
+      saidRegular.add(el);
+      regular.push(amountValue(parsed.amount) ?? 0);
     }
     const bracket = taxIncludedBracket($, el);
     if (bracket === undefined) found.set(el, parsed);
@@ -326,8 +332,9 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   const ownAmounts = read.filter(([, candidate]) => !candidate.throughOther);
   const own = ownAmounts.length > 0 ? ownAmounts : read;
   // A wholesale, listed, market or base price yields to a price the page prints without such a name
-  // on the side it yields to (see conditionalPriceName), a price per item to any other.
-  const sideOf = ([el, parsed]: [Element, Candidate]): PriceYield | undefined => (parsed.perItem ? 'any' : conditionalBox(el, root));
+  // on the side it yields to (see conditionalPriceName), a regular price to a lower one, a price per
+  // item to any other.
+  const sideOf = ([el, parsed]: [Element, Candidate]): PriceYield | undefined => (parsed.perItem ? 'any' : (conditionalBox(el, root) ?? (saidRegular.has(el) ? 'lower' : undefined)));
   const plain = own.filter((entry) => sideOf(entry) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
   // A member's or wholesale price yields to a higher one in a box named "regular" too (a winery's
   // "price--regular" beside "price--club", Shopline's "price-regular" beside its "member-price"),

@@ -49,7 +49,8 @@ export function findPriceText(options: { $: CheerioAPI; host: string; dashed?: b
   const steps = [
     // The product's block, its lists and cards of other products ("complete the look") left out…
     () => decide(named),
-    // …or, where the block names two amounts and prints what the higher loses to reach the lower, the lower…
+    // …or, where the block names two amounts and prints between them what the higher loses to reach
+    // the lower, the lower…
     () => (block ? afterPrintedDiscount(named, priceText(block)) : {}),
     // …the page, the same way…
     () => decide(candidates($, host, undefined, true, dashed)),
@@ -70,15 +71,16 @@ export function findPriceText(options: { $: CheerioAPI; host: string; dashed?: b
 }
 
 // "Online Price $1,299.99 · Less: -$200.00 · Your Price $1,099.99" (Costco): two amounts named a price,
-// where the block prints their difference as a discount, are the price before it and after it.
+// where the block prints their difference as a discount between them, are the price before it and
+// after it (see printsAsDiscount).
 function afterPrintedDiscount(found: ParsedPrice[], text: string): HeuristicPrice {
   const values = [...new Set(found.map((parsed) => amountValue(parsed.amount) ?? -1))].sort((a, b) => a - b);
   const [low, high] = values;
   if (values.length !== 2 || low === undefined || high === undefined || low <= 0) return {};
   const difference = (Math.round((high - low) * 100) / 100).toFixed(2);
-  if (!printsAsDiscount(text, difference)) return {};
-  const lower = found.find((parsed) => amountValue(parsed.amount) === low);
-  return { price: lower?.amount, currency: lower?.currency ?? found.find((parsed) => parsed.currency)?.currency };
+  const [lower, higher] = [low, high].map((value) => found.find((parsed) => amountValue(parsed.amount) === value));
+  if (!lower || !higher || !printsAsDiscount(text, difference, higher.amount, lower.amount)) return {};
+  return { price: lower.amount, currency: lower.currency ?? found.find((parsed) => parsed.currency)?.currency };
 }
 
 /**

@@ -35,8 +35,8 @@ const OTHER_PRODUCTS_NAMES =
   /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit (Gambio's
 // "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded", a French
-// shop's "price-ht-main" beside its "price-ttc"), a warranty's or insurance's, a customer
-// rank's (ECShop's "RANKPRICE"), shipping, other products', other sellers' offers of the product (Fnac's
+// shop's "price-ht-main" beside its "price-ttc"), a warranty's or insurance's (see WARRANTY_NAMES), a
+// customer rank's (ECShop's "RANKPRICE"), shipping, other products', other sellers' offers of the product (Fnac's
 // "f-mpOffer-price", "more-offers"), and (read in one name, not across "is-open box") an open-box offer's. Read on an
 // element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
 // words match whole ("bold" is no old); "range" only beside a price word (IKEA's design system names
@@ -45,6 +45,13 @@ const OTHER_PRODUCTS_NAMES =
 // delivery's box ("item_deliver_cost"), but not a price "delivered" (a builders' merchant's only
 // price, "price-delivered", with its delivery in it).
 const OPEN_BOX = /\bopen ?box\b/;
+// A warranty's, an insurance's or a protection plan's box ("nl-warranty__price", "warranty-price",
+// "protection-plan-price"), read within one name: not a price box that shows a warranty beside its
+// price, a price word first ("price-warranty" around a refurbisher's £849.00 and its "12-month warranty
+// included" badge).
+const WARRANTY_NAMES = /\b(?:warrant(?:y|ies)|insurance|protection ?plan)/;
+const PRICE_FIRST = /\b(?:price|prices|pricing|prix|preis)\b.*\b(?:warrant|insurance|protection)/;
+const isWarrantyName = (name: string): boolean => WARRANTY_NAMES.test(name) && !PRICE_FIRST.test(name);
 // Other sellers' offers of the product, and a marketplace's list of offers (Rakuten's "offers__list"; not
 // one "offer" beside a list's styling class, Bootstrap's "offer list-unstyled", nor a one-offer "offer-list").
 // An "offers-listing" is such a list only where it prints two amounts or more (see page-layout): a
@@ -54,7 +61,7 @@ const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price|warrant(?:y|ies)|insurance|protection ?plan)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words of lists and carousels of products, and with a card's, a tile's and a grid's, the
 // words that on a page at large mostly hold other products' prices (a card alone may be the product's
@@ -102,10 +109,21 @@ const OLD_PRICE_WORDS = new Set(
  * Attributes that name what an element holds: its class and id, and the hooks shops' own tests and tag
  * managers select by (data-test="product-price", data-automation-id="price"…).
  */
-export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-auid', 'data-cy', 'data-e2e', 'data-hook', 'data-selector', 'data-component'];
+export const NAMING_ATTRIBUTES = ['class', 'id', 'data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-qa-id', 'data-qaid', 'data-automation-id', 'data-automation', 'data-auto', 'data-aut-id', 'data-auid', 'data-cy', 'data-e2e', 'data-hook', 'data-selector'];
+
+// A component's hook (data-component) names the part of the page a box is where it calls it other
+// sellers' offers or other products (Conrad's "marketplace-offers"). Otherwise it says how the page's
+// components are built, not what kind of price a box holds: a "MaxWidthContainer", a "PurchaseCard" or
+// a "PriceAndDelivery" around the product's own price, a "PriceRange" printing one amount, a
+// "PriceWithSavings" around the sale price.
+function componentName(node: Element): string {
+  const name = node.attribs['data-component'] ?? '';
+  const words = nameWords(name).join(' ');
+  return OTHER_OFFERS_NAMES.test(words) || OTHER_PRODUCTS_NAMES.test(words) ? name : '';
+}
 
 /** An element's names, as one text: "price-old oldPrice you-save". */
-export const namesOf = (node: Element): string => NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? '').join(' ');
+export const namesOf = (node: Element): string => [...NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? ''), componentName(node)].join(' ');
 
 /** An element's class and id alone: what a page's layout calls a box around the product. */
 export const classAndId = (node: Element): string => `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`;
@@ -214,7 +232,7 @@ const FREIGHT = /\bfr[ae][kg]t|\bpostage/;
 export function isNamedOther(names: string, aroundPriceToPay = false, far = false): boolean {
   const words = nameWords(names).filter((name) => !far || !FREIGHT.test(name));
   const named = aroundPriceToPay || words.some((name) => PRICE_TO_PAY.test(name)) ? words.filter((name) => !DISCOUNT_STATE.test(name) || OFFER_DISCOUNT.test(name)) : words;
-  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name)) || EC_CUBE_USUAL.test(names) || LIST_MODIFIER.test(names);
+  return OTHER_PRICE_NAMES.test(named.join(' ')) || named.some((name) => OLD_PRICE_NAMES.test(name) || OPEN_BOX.test(name) || isWarrantyName(name)) || EC_CUBE_USUAL.test(names) || LIST_MODIFIER.test(names);
 }
 
 /** The words of class and id names, camelCase split and lower-cased: "price-old oldPrice" → price, old, old, price. */

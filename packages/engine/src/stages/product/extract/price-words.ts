@@ -73,7 +73,7 @@ const LIST_PRICE = [
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
 ].join('|');
-const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg(?:\.|(?=\s*[:：]))|orig\.)(?:\s*price)?|de)\s*[:：]?\s*`;
+const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.|orig\.)(?:\s*price)?|de)\s*[:：]?\s*`;
 
 /**
  * A text that begins with those words and the amount right after them ("Was $100", "de R$ 199,90").
@@ -83,6 +83,15 @@ export const BEFORE_SALE = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}(?=(?:$
 
 /** A label of those words alone ("Was:"), with the amount in the box beside it. */
 export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$`, 'i');
+
+/**
+ * "Reg:" with a colon, before its amount or as a label alone: the regular price. Beside a price the
+ * page prints without such words it is the price before a sale (Memory Express's "Reg: $259.99" beside
+ * "Your Price $229.99", "Reg: $180.00" beside "Sale: $134.99"); alone, or beside a member's price or a
+ * multi-buy ("Reg: $6.49" beside a grocer's "2 for $11.00"), it is the price everyone pays. See
+ * price-candidates and noted-prices.
+ */
+export const REGULAR_LABEL = new RegExp(String.raw`^\s*reg\s*[:：]\s*(?:(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|$)`, 'i');
 
 // An instalment's count and its "no interest".
 const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
@@ -171,6 +180,9 @@ export const QUALIFIED = new RegExp(
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     // A price per month said after the amount in words ("19,90 € al mese", "$9.99 a month", "49,90 € monatlich").
     '\\d\\D{0,3}\\s?(?:al mese?|ao m[êe]s|a month|monthly|monatlich|mensuel(?:le)?|mensal|mensile|maandelijks)(?![a-z])',
+    // Monthly in Serbian and Croatian, said of an instalment after its amount ("3.583 din mesečno na 12
+    // rata", where .rs shops print the dinar as "din"), or before it ("mjesečna rata 249 kn").
+    '(?:^|\\s)mj?ese[čc]n(?:o|a|ih)(?![a-zà-ÿčćšžđ])',
     // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',

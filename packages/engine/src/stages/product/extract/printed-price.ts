@@ -68,22 +68,36 @@ export function printsOnlyAsRangeEnd(text: string, amount: string, host = ''): b
 }
 
 // A discount said as such before its amount ("Less: -$200.00", "Instant Savings $200", "You save
-// $20", "Sie sparen 30 €"), with a minus against it, or as one after it ("$200 OFF"); not one only some shoppers get (a rebate, a
-// trade-in, a coupon or code, a card's or member's).
-const DISCOUNT_BEFORE = /(?:[-−–]|\b(?:less|save|savings?|you save|discount|sie sparen|rabatt|remise|économisez|descuento|ahorra\w*|sconto|risparmi\w*|desconto|economi\w*)\b\s*[:：]?)\s*\S{0,3}\s?$/i;
+// $20", "Sie sparen 30 €") or after it ("$200 OFF"). A minus alone says no discount: a deposit paid
+// today ("Deposit paid today -£299.80" before the balance due), an old phone's exchange value ("-₹14,000.00")
+// are taken off too. Not one only some shoppers get (a rebate, a trade-in or exchange, a coupon or code,
+// a card's or member's, a subscriber's, a student's or teacher's).
+const DISCOUNT_BEFORE = /\b(?:less|save|savings?|you save|discount|sie sparen|rabatt|remise|économisez|descuento|ahorra\w*|sconto|risparmi\w*|desconto|economi\w*)\b\s*[:：]?\s*\S{0,3}\s?$/i;
 const DISCOUNT_AFTER = /^\s*(?:off|de desconto|de descuento|rabatt)\b/i;
-const CONDITIONAL_DISCOUNT = /rebate|trade|coupon|code|card|member|club|cashback|reward|gift|points|bonus|pix|boleto|tarjeta|karte|carte/i;
+const CONDITIONAL_DISCOUNT = /rebate|trade|exchange|coupon|code|card|member|club|cashback|reward|gift|points|bonus|pix|boleto|tarjeta|karte|carte|subscri|abonn|autoship|student|educat|teacher/i;
 
 /**
- * Whether the text prints the amount as a discount, signed: what a price before it loses to reach the
- * price after it ("Online Price $1,299.99 · Less: -$200.00 · Your Price $1,099.99").
+ * Whether the text prints the amount as a discount, signed, between the price before it and the price
+ * after it, as the lines of a sum ("Online Price $1,299.99 · Less: -$200.00 · Your Price $1,099.99").
+ * Printed after both ("$34.00 · $30.60 every 4 weeks · You save $3.40", "£2.25 · Nectar Price £1.75 ·
+ * Save £0.50"), it is what another offer beside the price saves: a subscriber's, a loyalty scheme's, a
+ * refurbished unit's.
  */
-export function printsAsDiscount(text: string, amount: string): boolean {
+export function printsAsDiscount(text: string, amount: string, higher: string, lower: string): boolean {
+  const at = (value: string) => [...text.matchAll(printedPattern(value))].filter((match) => amountValue(parseAmount(match[0])) === amountValue(value)).map((match) => match.index ?? 0);
+  const [highs, lows] = [at(higher), at(lower)];
   return [...text.matchAll(printedPattern(amount))].some((match) => {
     const [index, end] = [match.index ?? 0, (match.index ?? 0) + match[0].length];
     const before = text.slice(Math.max(0, index - 30), index);
     const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8));
-    return signed && amountValue(parseAmount(match[0])) === amountValue(amount) && (DISCOUNT_BEFORE.test(before) || DISCOUNT_AFTER.test(text.slice(end, end + 14))) && !CONDITIONAL_DISCOUNT.test(`${before}${text.slice(end, end + 30)}`);
+    const between = highs.some((high) => high < index) && lows.some((low) => low > end);
+    return (
+      signed &&
+      between &&
+      amountValue(parseAmount(match[0])) === amountValue(amount) &&
+      (DISCOUNT_BEFORE.test(before) || DISCOUNT_AFTER.test(text.slice(end, end + 14))) &&
+      !CONDITIONAL_DISCOUNT.test(`${before}${text.slice(end, end + 30)}`)
+    );
   });
 }
 
