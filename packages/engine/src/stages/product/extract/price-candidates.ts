@@ -63,9 +63,10 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   return texts;
 }
 
-// A count of other sellers' offers ("34 offres neuves dès 279,90 €", "12 used from $219.00") is no
+// A count of other sellers' offers ("34 offres neuves dès 279,90 €", "12 used from $219.00", Amazon
+// Japan's "中古品 (2)点: ￥24,500 から") is no
 // other amount: the words beyond it still call the amount a "from" price.
-const OFFER_COUNT = /\b\d{1,4}\s+(?:(?:other|more|autres?|otras?|outras?|weitere)\s+)?(?:offers?|offres?|ofertas?|angebote?|sellers?|vendeurs?|vendedores|new|used|neufs?|occasions?)\b(?:\s+(?:neu(?:f|ves?)|new|used|d'occasion))?/gi;
+const OFFER_COUNT = /\b\d{1,4}\s+(?:(?:other|more|autres?|otras?|outras?|weitere)\s+)?(?:offers?|offres?|ofertas?|angebote?|sellers?|vendeurs?|vendedores|new|used|neufs?|occasions?)\b(?:\s+(?:neu(?:f|ves?)|new|used|d'occasion))?|[（(]\d{1,4}[)）]\s*点/gi;
 // The count ends the box or names months ("x 12", "× 24 мес."): one followed by a unit ("x 12 u.") is a pack's.
 const COUNT_AFTER_AMOUNT = /^\s*[x×]\s?\d{1,2}(?=\s*$|\s*(?:мес|ай|months?\b|mo\b|mes(?:es)?\b))/i;
 const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');

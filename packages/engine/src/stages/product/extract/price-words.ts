@@ -241,8 +241,8 @@ export const QUALIFIED = new RegExp(
     // value"): not what the product costs.
     '\\d\\D{0,3}\\s(?:with|mit|avec|con|com)\\s(?:the |le |el |o |dem )?(?:promo(?:tional)? ?|coupon ?|gutschein|rabatt)?(?:code|c[oó]digo)\\b|\\d\\s?value\\s*\\)|\\ba\\s\\S{0,3}\\s?\\d[\\d.,]*\\s?value\\b',
     // A "from" price as Chinese and Japanese shops write it, right after the amount ("NT$1,280起",
-    // "1,980円～", "1,980円から", "¥159,800（税込）から"), and an amount converted into another currency ("≈ $21.50").
-    '\\d\\s?[円元]?\\s?(?:[（(]\\s*税[込抜別]\\s*[)）] ?)?(?:起|から(?![\\u3041-\\u309f])|から(?=[のおごでともはがを])|[～〜])|≈',
+    // "1,980円～", "1,980円から", "¥159,800（税込）から", "￥24,500 より"), and an amount converted into another currency ("≈ $21.50").
+    '\\d\\s?[円元]?\\s?(?:[（(]\\s*税[込抜別]\\s*[)）] ?)?(?:起|から(?![\\u3041-\\u309f])|から(?=[のおごでともはがを])|より(?![\\u3041-\\u309f])|[～〜])|≈',
   ].join('|'),
   'i',
 );
