@@ -38,7 +38,7 @@ export const DASH_CENTS = /^[.,:][-–—]{1,2}/;
 const OWN_DASH = String.raw`(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))`;
 const RANGE_BEFORE = new RegExp(String.raw`\d${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}$`);
 const RANGE_AFTER = new RegExp(String.raw`^${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d`);
-const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*\S{0,3}\s?$/i;
+const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*[:：]?\s*\S{0,3}\s?$/i;
 
 function isRangeEnd(text: string, index: number, end: number): boolean {
   const before = text.slice(Math.max(0, index - 20), index);

@@ -20,8 +20,10 @@ export const wooCommerce: SiteExtractor = {
     const box = $('.summary .price, .entry-summary .price, p.price').first();
     const sale = box.find('ins .woocommerce-Price-amount').first();
     const amounts = box.find('.woocommerce-Price-amount');
-    // Two amounts without <ins> are a range ("R$ 10 – R$ 20"): no single price.
-    const current = sale.length ? sale : amounts.length === 1 ? amounts.first() : undefined;
+    // Two amounts without <ins> are a range ("R$ 10 – R$ 20"): no single price; nor is one after the
+    // "From:" that composite, bundle and booking products print before their lowest total.
+    const isFrom = box.find('.from').length > 0 || /^\s*(?:from|desde|ab|à partir de|a partir de|vanaf|da|od)\b/i.test(box.text());
+    const current = isFrom ? undefined : sale.length ? sale : amounts.length === 1 ? amounts.first() : undefined;
     const old = sale.length ? box.find('del .woocommerce-Price-amount').first() : undefined;
     const attributes = $('.woocommerce-product-attributes, .shop_attributes').get(0);
     const bullets = $('.woocommerce-product-details__short-description li')
