@@ -12,6 +12,7 @@ import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
 import { findPriceText } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
+import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import { findPrintedPrice, shownText } from './printed-price';
@@ -82,14 +83,28 @@ function headingName(product: ExtractedProduct, heading: string | undefined): st
  * Last, where no source gives a price, a round one the page prints with a dash for its cents and no
  * sign ("3 290,-" in a Norwegian shop's price box, "279.–" in a Swiss one's): weak evidence, never
  * set against another source's price but one the page prints only so crossed out or after a word
- * of a price before the sale (Komplett's JSON-LD left at 3690 beside "2 990,-" and "Før 3 690,-").
+ * of a price before the sale (Komplett's JSON-LD left at 3690 beside "2 990,-" and "Før 3 690,-"),
+ * where the product's block offers no members', club or trade-in price: those strike the price
+ * everyone pays beside their own (see CONDITIONAL_OFFER).
  * Not where the price text read a price that was left out (its analytics tags say another amount: a
  * Dutch phone's "€ 25,00" a month beside the "€ 799,00" its tag reports): reading the text again
  * would bring it back.
  */
+// Words of a price for members, a trade-in or a paid plan, against which a shop strikes the price
+// everyone pays: XXL's "Medlemspris 1 199,-" over "Ord. pris 1 499,-", Clas Ohlson's "Klubbpris 999:-",
+// Elkjøp's "Med innbytte 8 990,-" over "Før 9 990,-", Alza's "S AlzaPlus+ 6 990,-", Migros' "Mit Cumulus".
+const CONDITIONAL_OFFER = /medlem|klubb|\bclub\b|innbytte|inbyte|bytte ?pris|trade-?in|alzaplus|plus-?(?:pris|medlem)|mitglied|cumulus|supercard|člen|věrnost|leden ?prijs|ledenvoordeel/i;
+const offersConditionalPrice = ($: CheerioAPI): boolean => {
+  const block = mainProductBlock($);
+  return CONDITIONAL_OFFER.test(block ? $(block).text() : $('main').text());
+};
+
 function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string): void {
   if (!printsDashedPrices(host)) return;
-  const stale = product.price !== undefined && productStruckAmounts({ $, host, dashed: true }).has(amountValue(product.price) ?? -1);
+  const stale =
+    product.price !== undefined &&
+    productStruckAmounts({ $, host, dashed: true }).has(amountValue(product.price) ?? -1) &&
+    !offersConditionalPrice($);
   if (product.price !== undefined && !stale) return;
   const { price, currency } = findPriceText({ $, host, dashed: true });
   if (price === undefined) return;

@@ -167,7 +167,8 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 // wholesale price (Ecwid's quantity tiers; a wholesaler's only price) to a higher one, the retail
 // price; a listed, market or full price (X-Cart's list price, futureshop's "productPrice--listed",
 // Depop's "FullPrice" beside its "DiscountPrice", Salesforce Commerce Cloud's "price-standard" beside
-// its "price-sales", ZOZOTOWN's "pricedown__proper" beside its sale
+// its "price-sales" (not a "standard-price" box, Chewy's one-time price beside its lower Autoship
+// price), ZOZOTOWN's "pricedown__proper" beside its sale
 // price, where a Japanese theme's "price-box--proper" is the price of goods not on sale; a used item's
 // asking price, the day's price of live seafood, a full-price item) to a lower one, the selling price; a base
 // price (before tax or options: "price-base" beside "本体価格", VirtueMart's "basePrice"; a
@@ -175,7 +176,7 @@ export const isRewardName = (names: string): boolean => REWARD.test(names);
 export type PriceYield = 'higher' | 'lower' | 'as-high' | 'any';
 const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   [/\bwholesale\b/, 'higher'],
-  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin|standard) ?price|price ?(?:full|initial|origin|standard)|proper)\b/, 'lower'],
+  [/\b(?:listed ?price|price ?listed|market ?price|price ?market|(?:full|initial|origin) ?price|price ?(?:full|initial|origin|standard)|proper)\b/, 'lower'],
   [/\b(?:base ?price|price ?base)\b/, 'as-high'],
   // A member's price (JD's "plus-price", a "member-price", "vip-price", Tesco's "clubcard-price",
   // Citilink's "ProductPrice_club", Jula's "c-price--club", a pharmacy's "loyalty-price" for its card's holders; not a price

@@ -147,8 +147,9 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
 export const CARD_OR_MEMBER_PRICE = new RegExp(
   [
     '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
-    // A loyalty card's price said after the amount ("£7.50 with Nectar", "$9.99 with Card").
-    '\\d\\D{0,3}\\s(?:with|w\\/)\\s(?:nectar|card|clubcard)\\b',
+    // A loyalty card's price said after the amount ("£7.50 with Nectar", "$9.99 with Card"); not a
+    // card that comes with the product or the order ("£34.99 with card & free delivery", "$24.99 w/ card sleeves").
+    '\\d\\D{0,3}\\s(?:with|w\\/)\\s(?:nectar|clubcard|card(?!\\s*(?:&|and\\b|\\+|message|reader|sleeves?\\b|slots?\\b|included|incl)))\\b',
     // "ile" may run on into its amount where the theme sets label and amount in inline boxes side by
     // side ("<span>Havale/EFT ile</span><span>1.238,46 TL</span>" reads "Havale/EFT ile1.238,46 TL").
     '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le(?![a-zçğıöşü])|[iİı]nd[iİı]r[iİı]ml[iİı])',
