@@ -35,7 +35,9 @@ export function struck($: CheerioAPI): string {
     for (const [, selectors = '', body = ''] of $(style).text().matchAll(/([^{}@]{1,400})\{([^{}]*)\}/g)) {
       if (!/text-decoration(?:-line)?\s*:[^;]*line-through/i.test(body)) continue;
       for (const part of selectors.split(',')) {
-        const last = part.trim().split(/\s+|>|~|\+/).at(-1) ?? '';
+        // Angular and Vue scope a component's rules by an attribute after its classes
+        // (".price__sale-value[_ngcontent-serverapp-c241]", ".old[data-v-7ba5bd90]"): the classes name the box.
+        const last = (part.trim().split(/\s+|>|~|\+/).at(-1) ?? '').replace(/\[(?:_ngcontent-[\w-]+|data-v-[\w-]+)\]$/, '');
         if (/^(?:\.[\w-]+)+$/.test(last)) classes.add(last);
       }
     }

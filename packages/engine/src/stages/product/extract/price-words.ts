@@ -179,6 +179,8 @@ export const QUALIFIED = new RegExp(
     // fiyatına 9 taksit", instalments at the cash price): it says nothing of that price.
     `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    // A price per month in Russian and Ukrainian ("9 167 ₽/мес.", "1 250 грн/міс").
+    '\\/\\s?(?:мес|міс)',
     // A price per month said after the amount in words ("19,90 € al mese", "$9.99 a month", "49,90 € monatlich").
     '\\d\\D{0,3}\\s?(?:al mese?|ao m[êe]s|a month|monthly|monatlich|mensuel(?:le)?|mensal|mensile|maandelijks)(?![a-z])',
     // Monthly in Serbian and Croatian, said of an instalment after its amount ("3.583 din mesečno na 12
