@@ -35,7 +35,8 @@ const OTHER_PRODUCTS_NAMES =
   /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment, per-unit (Gambio's
 // "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded", a French
-// shop's "price-ht-main" beside its "price-ttc"), a warranty's or insurance's (see WARRANTY_NAMES), a
+// shop's "price-ht-main" beside its "price-ttc"), a rebate's or the price after it (Menards'
+// "price-big-rebate"), a warranty's or insurance's (see WARRANTY_NAMES), a
 // customer rank's (ECShop's "RANKPRICE"), shipping, other products', other sellers' offers of the product (Fnac's
 // "f-mpOffer-price", "more-offers"), and (read in one name, not across "is-open box") an open-box offer's. Read on an
 // element's class and id words, camelCase split and lower-cased ("priceOld" → "price old"), so short
@@ -61,7 +62,7 @@ const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price|rebate)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words of lists and carousels of products, and with a card's, a tile's and a grid's, the
 // words that on a page at large mostly hold other products' prices (a card alone may be the product's
@@ -207,7 +208,7 @@ const PRICE_TO_PAY = /\b(?:sale|selling|special|final|current|now) ?price\b/;
 // "game_purchase_discount"): one named for who gets it or what it buys ("prepaid-discount",
 // "trade-discount", "second-pair-discount") names another offer, and an element of a price block
 // ("sale-price__discount", "$38.40 off") is the saving itself.
-const DISCOUNT_STATE = /^(?:(?:js|pdp|instant|game ?purchase|product|prod|price|item) )?discount(?:ed)?(?: (?:block|box|wrap(?:per)?|container|area|section|content|info|inline|prices?)){0,2}$/;
+const DISCOUNT_STATE = /^(?:(?:js|pdp|instant|game ?purchase|product|prod|price|item|(?:product )?sale) )?discount(?:ed)?(?: (?:block|box|wrap(?:per)?|container|area|section|content|info|inline|prices?)){0,2}$/;
 // Nor is a discount named for a condition or another offer before it a state: "kit-discount",
 // "bundle-discount", "coupon-discount", "volume-discount", "app-discount" name that offer's price.
 const OFFER_DISCOUNT = /\b(?:kit|sets?|bundle|combo|pack|together|coupon|voucher|code|quantity|qty|volume|bulk|tier(?:ed)?|multi ?buy|members?|club|loyalty|card|app|subscri\w*|student)\b/;
