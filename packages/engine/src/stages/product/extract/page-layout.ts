@@ -27,6 +27,8 @@ const LINE_THROUGH_STYLE = /(?:^|;)\s*text-decoration(?:-line)?\s*:[^;]*line-thr
 // struck too. Only rules made of classes alone are read (".a.b", ".box .old"); the last part names
 // the struck element.
 const struckSelectors = new WeakMap<CheerioAPI, string>();
+const SCOPED = String.raw`(?:\.[\w-]+)+\[(?:_ngcontent-[\w-]+|data-v-[\w-]+)\]`;
+const SCOPED_RULE = new RegExp(`^(?:${SCOPED}(?: > | ))*${SCOPED}$`);
 export function struck($: CheerioAPI): string {
   let selector = struckSelectors.get($);
   if (selector !== undefined) return selector;
@@ -36,8 +38,13 @@ export function struck($: CheerioAPI): string {
       if (!/text-decoration(?:-line)?\s*:[^;]*line-through/i.test(body)) continue;
       for (const part of selectors.split(',')) {
         // Angular and Vue scope a component's rules by an attribute after its classes
-        // (".price__sale-value[_ngcontent-serverapp-c241]", ".old[data-v-7ba5bd90]"): the classes name the box.
-        const last = (part.trim().split(/\s+|>|~|\+/).at(-1) ?? '').replace(/\[(?:_ngcontent-[\w-]+|data-v-[\w-]+)\]$/, '');
+        // (".price__sale-value[_ngcontent-serverapp-c241]", ".old[data-v-7ba5bd90]"): the classes with that
+        // attribute name the box, kept so that another component's ".price" is not struck with it.
+        // A scoped rule's whole selector is kept (".price-box__old[_ngcontent-c1] .value[_ngcontent-c1]"),
+        // as all the component's boxes bear that attribute.
+        const scoped = part.trim().replace(/\s*>\s*/g, ' > ');
+        if (SCOPED_RULE.test(scoped)) { classes.add(scoped); continue; }
+        const last = part.trim().split(/\s+|>|~|\+/).at(-1) ?? '';
         if (/^(?:\.[\w-]+)+$/.test(last)) classes.add(last);
       }
     }
