@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, hasCurrencySign } from './currency';
-import { pageHeading, struck } from './page-layout';
+import { pageHeading, printsCurrencyAmount, struck } from './page-layout';
 import { amountsIn, parsePrice, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 import { isMarkedOther, isOldPriceBox } from './price-candidates';
 import { definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
@@ -76,12 +76,11 @@ function isFirstAmount($: CheerioAPI, box: Element): boolean {
 }
 function firstAmountUnder($: CheerioAPI, heading: Element | undefined): Element | undefined {
   if (!heading) return undefined;
-  const holdsAmount = (el: AnyNode): boolean => isTag(el) && priceText(el).search(CURRENCY_AMOUNTS) >= 0;
   // The page's elements in the order it prints them: those after the heading and its own.
   const all = $('body *').toArray();
   return all
     .slice(all.indexOf(heading) + 1)
-    .find((el) => !$.contains(heading, el) && holdsAmount(el) && !el.children.some(holdsAmount) && $(el).closest(struck($)).length === 0 && !QUALIFIED.test(priceText(el)));
+    .find((el) => !$.contains(heading, el) && printsCurrencyAmount(el) && !el.children.some(printsCurrencyAmount) && $(el).closest(struck($)).length === 0 && !QUALIFIED.test(priceText(el)));
 }
 
 // What the boxes beside `box` say, leaving out those that hold an amount aside from the price (an old

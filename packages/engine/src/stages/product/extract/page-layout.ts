@@ -118,15 +118,16 @@ function asideBuyButtons($: CheerioAPI): AnyNode[] {
 // offers, a book's "<b>14,00 €</b>" above its other editions): the asides' buy buttons are then a
 // deal's, a tip's, a warranty's.
 function printsOwnAmount($: CheerioAPI, outside: (el: AnyNode) => boolean): boolean {
-  const holdsAmount = (el: AnyNode): boolean => isTag(el) && priceText(el).search(CURRENCY_AMOUNTS) >= 0;
   return $('body *')
     .toArray()
     .some((el) => {
-      if (!holdsAmount(el) || el.children.some(holdsAmount) || NO_PRICE_BOX.has(el.name)) return false;
+      if (!printsCurrencyAmount(el) || el.children.some(printsCurrencyAmount) || NO_PRICE_BOX.has(el.name)) return false;
       const text = priceText(el);
       return text.trim().length <= 20 && !QUALIFIED.test(text) && $(el).closest(`a[href], ${struck($)}`).length === 0 && outside(el) && !isInProductList($, el);
     });
 }
+/** Whether a node is a box whose text prints an amount with its currency. */
+export const printsCurrencyAmount = (el: AnyNode): boolean => isTag(el) && priceText(el).search(CURRENCY_AMOUNTS) >= 0;
 // Elements that hold no amount a visitor reads as a price: code, and the controls a buyer works.
 const NO_PRICE_BOX = new Set(['script', 'style', 'noscript', 'template', 'button', 'select', 'option']);
 // Inside a box named for other sellers' offers, or a list of offers, up to eight boxes up, that prints

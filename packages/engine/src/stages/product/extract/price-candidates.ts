@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -74,9 +74,6 @@ const INSTALMENT_WORDS = /рассрочк|кредит|бөліп|taksit|cuotas
 // A subscription's words around its saving's badge ("Subscribe & save $25.49 Save 15%"): the badge there
 // is the subscription's, and still qualifies its price.
 const SUBSCRIPTION_WORDS = new RegExp(`${SUBSCRIPTION.source}|repeat delivery`, 'i');
-// A percentage written sign first, as Turkish shops do ("Havale/EFT ile 1.238,46 TL (%3 indirimli)"):
-// the discount the words give, no other amount.
-const PERCENT_FIRST = /%\s?\d+(?:[.,]\d+)?(?![\d.,])/g;
 function withoutCounts(text: string, amount: string, afterAmount = true): string {
   const at = text.indexOf(amount);
   // Kaspi writes the count right after its amount ("29 166 ₸ x 12"); a count after a word ("Bandeja x 30",
@@ -85,6 +82,8 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // A count of offers goes only before the amount ("34 offres neuves dès 279,90 €"): after it ("$69.99
   // See 12 offers from other sellers") its words are the offers', not this amount's.
   const afterCount = at >= 0 ? text.slice(0, at).replace(OFFER_COUNT, '') + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
+  // A percentage written sign first ("Havale/EFT ile 1.238,46 TL (%3 indirimli)") is the discount the
+  // words give, no other amount.
   const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }

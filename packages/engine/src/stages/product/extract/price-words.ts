@@ -264,8 +264,10 @@ export const TAX_INCLUDED = new RegExp(
   ].join('|'),
   'iu',
 );
+/** A percentage written sign first, as Turkish shops do ("%3 indirimli", "%25 İndirim"). */
+export const PERCENT_FIRST = /%\s?\d+(?:[.,]\d+)?(?![\d.,])/g;
 /** Percentages in a text ("24% alv", "-10 %", Turkish "%3 indirimli"): no amounts. */
-export const PERCENTAGES = /\d+(?:[.,]\d+)?\s?%|%\s?\d+(?:[.,]\d+)?(?![\d.,])/g;
+export const PERCENTAGES = new RegExp(`\\d+(?:[.,]\\d+)?\\s?%|${PERCENT_FIRST.source}`, 'g');
 
 /** Words of a subscription, in our languages ("Subscribe & save", "Abonnement", "Assinatura", "定期便", "Autoship"). */
 export const SUBSCRIPTION = /subscri|abonn|\babo\b|assinatura|suscrip|定期|autoship/i;

@@ -40,6 +40,17 @@ const RANGE_BEFORE = new RegExp(String.raw`\d${OWN_DASH}[^\d\n]{0,5}[-–—][^\
 const RANGE_AFTER = new RegExp(String.raw`^${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d`);
 const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de)\s*[:：]?\s*\S{0,3}\s?$/i;
 
+// Where the text prints the amount, each place as its start and end: the matches of printedPattern
+// whose number reads as that amount.
+function placesOf(text: string, amount: string): { index: number; end: number; match: string }[] {
+  return [...text.matchAll(printedPattern(amount))]
+    .filter((match) => amountValue(parseAmount(match[0])) === amountValue(amount))
+    .map((match) => ({ index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, match: match[0] }));
+}
+
+// A currency sign right before or right after the amount at [index, end).
+const isSigned = (text: string, index: number, end: number): boolean => SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8));
+
 function isRangeEnd(text: string, index: number, end: number): boolean {
   const before = text.slice(Math.max(0, index - 20), index);
   return RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 12)) || FROM_BEFORE.test(before);
@@ -47,7 +58,7 @@ function isRangeEnd(text: string, index: number, end: number): boolean {
 
 /** Whether the text holds the amount at all, a currency beside it or not ("8 990,-"), in any form the price text reads. */
 export function holdsAmount(text: string, amount: string): boolean {
-  return [...text.matchAll(printedPattern(amount))].some((match) => amountValue(parseAmount(match[0])) === amountValue(amount)) || printedPattern(amount, { loose: true }).test(text);
+  return placesOf(text, amount).length > 0 || printedPattern(amount, { loose: true }).test(text);
 }
 
 // A range whose sign follows its upper end alone ("19,95 – 34,95 €"): its lower end is signed too.
@@ -60,11 +71,7 @@ const SIGNED_UPPER_END = new RegExp(`^[^\\d\\n]{0,5}[-–—][^\\d\\n]{0,5}\\d[\
  */
 export function printsOnlyAsRangeEnd(text: string, amount: string, host = ''): boolean {
   if (findPrintedPrice(text, amount, host) !== undefined) return false;
-  return [...text.matchAll(printedPattern(amount))].some((match) => {
-    const [index, end] = [match.index ?? 0, (match.index ?? 0) + match[0].length];
-    const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8)) || SIGNED_UPPER_END.test(text.slice(end, end + 24));
-    return signed && amountValue(parseAmount(match[0])) === amountValue(amount) && isRangeEnd(text, index, end);
-  });
+  return placesOf(text, amount).some(({ index, end }) => (isSigned(text, index, end) || SIGNED_UPPER_END.test(text.slice(end, end + 24))) && isRangeEnd(text, index, end));
 }
 
 // A discount said as such before its amount ("Less: -$200.00", "Instant Savings $200", "You save
@@ -84,17 +91,13 @@ const CONDITIONAL_DISCOUNT = /rebate|trade|exchange|coupon|code|card|member|club
  * refurbished unit's.
  */
 export function printsAsDiscount(text: string, amount: string, higher: string, lower: string): boolean {
-  const at = (value: string) => [...text.matchAll(printedPattern(value))].filter((match) => amountValue(parseAmount(match[0])) === amountValue(value)).map((match) => match.index ?? 0);
-  const [highs, lows] = [at(higher), at(lower)];
-  return [...text.matchAll(printedPattern(amount))].some((match) => {
-    const [index, end] = [match.index ?? 0, (match.index ?? 0) + match[0].length];
+  const [highs, lows] = [placesOf(text, higher), placesOf(text, lower)];
+  return placesOf(text, amount).some(({ index, end }) => {
     const before = text.slice(Math.max(0, index - 30), index);
-    const signed = SIGN_BEFORE.test(text.slice(Math.max(0, index - 8), index)) || SIGN_AFTER.test(text.slice(end, end + 8));
-    const between = highs.some((high) => high < index) && lows.some((low) => low > end);
+    const between = highs.some((high) => high.index < index) && lows.some((low) => low.index > end);
     return (
-      signed &&
+      isSigned(text, index, end) &&
       between &&
-      amountValue(parseAmount(match[0])) === amountValue(amount) &&
       (DISCOUNT_BEFORE.test(before) || DISCOUNT_AFTER.test(text.slice(end, end + 14))) &&
       !CONDITIONAL_DISCOUNT.test(`${before}${text.slice(end, end + 30)}`)
     );
