@@ -4,6 +4,7 @@ import { fromAnalytics } from './analytics';
 import { currencyHost, printsDashedPrices } from './currency';
 import { fromDescriptionPrice } from './description-price';
 import { fromJsonLd } from './json-ld';
+import { printsOnlyAsLowestEnd } from './schema-product';
 import { guessLanguage } from './language';
 import { mergeSources, type FieldOrigins } from './merge';
 import { amountValue } from './parse-price';
@@ -40,11 +41,15 @@ function hasFacts(fields: ProductFields): boolean {
 /** The two weakest sources of a price, the page's analytics tags and its price text: when their prices differ, neither price is trusted. */
 function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [ProductFields, ProductFields] {
   if (reported.price === undefined || visible.price === undefined || amountValue(reported.price) === amountValue(visible.price)) return [reported, visible];
-  const rest = { ...visible };
+  return [{}, withoutPrice(visible)];
+}
+
+function withoutPrice(fields: ProductFields): ProductFields {
+  const rest = { ...fields };
   delete rest.price;
   delete rest.currency;
   delete rest.old_price;
-  return [{}, rest];
+  return rest;
 }
 
 /**
@@ -113,6 +118,12 @@ function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: Ch
   if (currency) [product.currency, origins.currency] = [currency, 'heuristics'];
 }
 
+// A price meta tag at an amount the page prints only as a range's low end (a Magento bundle's "Van
+// € 24,95 Tot € 61,85", a gift card's "R 100 – R 2,000" with no amount chosen) is no price.
+function unlessLowestEnd(fields: ProductFields, page: PageContext): ProductFields {
+  return fields.price !== undefined && printsOnlyAsLowestEnd(page.$, page.url, fields.price) ? withoutPrice(fields) : fields;
+}
+
 /**
  * The facts of a product page, from every source the page offers, merged field by field, most
  * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
@@ -146,7 +157,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const sources = isProductPage
     ? [
         ...structured,
-        { source: 'meta', fields: fromMetaTags({ $, url }) } as const,
+        { source: 'meta', fields: unlessLowestEnd(fromMetaTags({ $, url }), page) } as const,
         { source: reported.source, fields: reportedFields },
         { source: 'heuristics', fields: content } as const,
       ]

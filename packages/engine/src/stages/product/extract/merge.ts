@@ -74,7 +74,8 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * price before a sale (`crossedOut`): structured data left at the list price while the visitor is
  * shown the sale price. A trusted amount the page prints nowhere stands: its price may be drawn by a
  * script, and the price text's lone amount then be an add-on's; not in a currency other than the
- * price text's, where it is another market's. Otherwise the page's price text
+ * price text's, where it is another market's, nor between the price text's and an old price the
+ * block crosses out, where it is an earlier markdown's. Otherwise the page's price text
  * alone against the trusted source, or a tie, changes nothing.
  */
 function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted }: MergeOptions): SourceFields[] {
@@ -92,7 +93,12 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   const { price: trustedPrice, currency: trustedCurrency } = priced[0]?.fields ?? {};
   const foreign =
     trustedPrice !== undefined && trustedCurrency !== undefined && heuristic?.currency !== undefined && heuristic.currency !== trustedCurrency && isPrinted?.(trustedPrice, trustedCurrency) === false;
-  if (!onlyMetaTags && !outvoted && !foreign && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
+  // Structured data left at an earlier markdown: between the sale price the page shows and the old
+  // price its product's block crosses out, at an amount the page never prints (Dyson's JSON-LD at
+  // £649.99 beside "£599.99 Was £699.99").
+  const earlierMarkdown =
+    trustedPrice !== undefined && trusted > shown && [...(crossedOut ?? [])].some((old) => old > trusted) && isPrinted?.(trustedPrice, trustedCurrency) === false;
+  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
-import { isInFrame, isInLinkAway, struck } from './page-layout';
+import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
+import { isInFrame, isInLinkAway, isOptionalExtra, printsCurrencyAmount, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, PRICE_NUMBER } from './parse-price';
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
 import { conditionalPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
@@ -146,7 +146,23 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     if (!byWords && !yieldsToShown && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
   }
+  // Another choice's amount, named a price or not: a tile or option not chosen beside the one chosen
+  // (Linio's "<a class="config-option">64 GB · $3,799.00</a>" beside the 128 GB one selected).
+  for (const el of $(block).find('*').toArray()) {
+    if (!printsCurrencyAmount(el) || el.children.some(printsCurrencyAmount) || !isOptionalExtra($, el)) continue;
+    const value = amountValue(parsePrice(signedAmount(priceText(el)) ?? '', host)?.amount);
+    if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
+  }
   return others;
+}
+
+// A short text's one amount written with its currency, the words around it left out ("64 GB · $3,799.00").
+function signedAmount(text: string): string | undefined {
+  const signed = text.length <= 60 ? [...text.matchAll(CURRENCY_AMOUNTS)] : [];
+  if (signed.length !== 1 || signed[0]?.index === undefined) return undefined;
+  let start = signed[0].index;
+  while (start > 0 && /[\d.,'’\s]/.test(text.charAt(start - 1))) start--;
+  return text.slice(start).trim();
 }
 
 // Whether a box named a price in the block holds `amount` alone, with its currency and tax words at most.

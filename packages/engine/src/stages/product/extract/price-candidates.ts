@@ -67,8 +67,8 @@ export function labelText($: CheerioAPI, el: Element): string[] {
 // Japan's "中古品 (2)点: ￥24,500 から") is no
 // other amount: the words beyond it still call the amount a "from" price.
 const OFFER_COUNT = /\b\d{1,4}\s+(?:(?:other|more|autres?|otras?|outras?|weitere)\s+)?(?:offers?|offres?|ofertas?|angebote?|sellers?|vendeurs?|vendedores|new|used|neufs?|occasions?)\b(?:\s+(?:neu(?:f|ves?)|new|used|d'occasion))?|[（(]\d{1,4}[)）]\s*点/gi;
-// The count ends the box or names months ("x 12", "× 24 мес."): one followed by a unit ("x 12 u.") is a pack's.
-const COUNT_AFTER_AMOUNT = /^\s*[x×]\s?\d{1,2}(?=\s*$|\s*(?:мес|ай|months?\b|mo\b|mes(?:es)?\b))/i;
+// The count ends the box or names months ("x 12", "× 24 мес.", a Cyrillic "х 12"): one followed by a unit ("x 12 u.") is a pack's.
+const COUNT_AFTER_AMOUNT = /^\s*[x×х]\s?\d{1,2}(?=\s*$|\s*(?:мес|ай|months?\b|mo\b|mes(?:es)?\b))/i;
 const DEAL_BEFORE = new RegExp(`(?:${MULTIBUY.source})\\s*[:：]?\\s*$`, 'i');
 const INSTALMENT_WORDS = /рассрочк|кредит|бөліп|taksit|cuotas?|\bmes(?:es)?\b|instal+ments?|months?|\bmo\b|мес|\bай\b|raten|parcel|pay in/i;
 // A subscription's words around its saving's badge ("Subscribe & save $25.49 Save 15%"): the badge there

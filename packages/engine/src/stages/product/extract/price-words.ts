@@ -111,9 +111,9 @@ export const ASIDE_AMOUNT = new RegExp(
  * Words that make the amount of their own box some other amount, though a box around may say them of
  * the price beside: a saving ("Hemat Rp 351.000", "Jimat RM 20.00"; a "HEMAT" badge before a
  * grocer's price is not one, and the caller leaves badges without digits out), an add-on's price
- * ("加購價 NT$199"; an "滿千可加價購" campaign tag beside the price is not one).
+ * ("加購價 NT$199", PChome's "加價購 $590" before it; an "滿千可加價購" campaign tag beside the price is not one).
  */
-export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价/i;
+export const OWN_BOX_ASIDE = /^\s*(?:hemat|jimat)\b|加購價|加购价|^\s*加[價价][購购]/i;
 
 /** A total for a quantity ("Total for 4 tires: $959.96", "Preis für 4 Reifen:", "Set of 4:"), more than the price of one. */
 export const QUANTITY_TOTAL = /\b(?:(?:sub)?total|price|preis|prix|precio|preço)\s+(?:for|of|pour|por|para|für)\s+\d+|\bset of \d+(?=\s*[:：])/gi;
@@ -172,6 +172,8 @@ export const QUALIFIED = new RegExp(
     // "10x de R$ 8,99", "x de": an instalment, not the end of a word ("Prix de vente 29,99 €").
     '(?<![a-zà-ÿ])x\\s*de\\b',
     '\\bx\\b',
+    // The same "x" typed as a Cyrillic letter (Kaspi's "15 833 ₸ х 12").
+    '(?<![а-яёa-z])х(?![а-яёa-z])',
     PER_INSTALMENT,
     'interest.free|zinsfrei',
     // Turkish instalments said of the amount: "aylık 6.845 TL'den başlayan taksitler" (monthly, from).

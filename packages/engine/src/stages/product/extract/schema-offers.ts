@@ -150,7 +150,8 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   if (priced.every((o) => o.isLow) && !priced.some((o) => amountValue(o.price) === shown) && (shown === undefined || priced.some((o) => isInsideRange(o, shown))))
     return { currency: priced[0]?.currency, rangeEnds: priced.flatMap((o) => [o.price ?? '', o.high ?? '']).filter(Boolean) };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
-  const variant = url.searchParams.get('variant') ?? url.searchParams.get('sku');
+  // "?variant=", "?sku=", and their ids ("?skuId=2025633", Sephora's; "?variant_id=").
+  const variant = [...url.searchParams].find(([key]) => /^(?:variant|sku)(?:[-_]?id)?$/i.test(key))?.[1];
   const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
   if (byVariant) return byVariant;
   const lowest = Math.min(...priced.map((o) => amountValue(o.price) ?? Infinity));

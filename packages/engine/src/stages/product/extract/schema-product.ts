@@ -90,7 +90,7 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
   if (chosen && withdrawn !== undefined) delete chosen.price;
   // One offer at an amount the page prints only as a "from" price or a range's end, no variant chosen
   // (Squarespace's JSON-LD at its lowest variant beside "from $45.00"): a range's end, no price.
-  const lowest = chosen?.price !== undefined && !isVariantChosen(options.$, url) && printsOnlyAsRangeEnd(shownText(options.$, { outsideChoices: true }), chosen.price, host) ? chosen.price : undefined;
+  const lowest = chosen?.price !== undefined && printsOnlyAsLowestEnd(options.$, url, chosen.price) ? chosen.price : undefined;
   if (chosen && lowest !== undefined) delete chosen.price;
   const images = imagesOf(node.image, url);
   if (images.length === 0) for (const variant of variants) images.push(...imagesOf(variant.image, url));
@@ -113,6 +113,15 @@ export function readSchemaProduct(node: SchemaNode, options: StructuredDataOptio
 // lowest offer, printed in its sellers' list, is its price.
 function unprintedEnds(ends: string[], $: CheerioAPI, host: string): string[] {
   return ends.filter((end) => findPrintedPrice(shownText($, { outsideChoices: true }), end, host) === undefined);
+}
+
+/**
+ * Whether the page, opening on no variant, prints an amount only as a "from" price or a range's end
+ * ("from $45.00", "Van € 24,95 Tot € 61,85"): structured data or a price meta tag at it is the lowest
+ * variant's, no price.
+ */
+export function printsOnlyAsLowestEnd($: CheerioAPI, url: URL, amount: string): boolean {
+  return !isVariantChosen($, url) && printsOnlyAsRangeEnd(shownText($, { outsideChoices: true }), amount, currencyHost($, url));
 }
 
 // A variant the page opens on: one its address names ("?variant=", "?sku=", WooCommerce's
