@@ -16,7 +16,7 @@ import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
-import { findPrintedPrice, shownText } from './printed-price';
+import { findPrintedPrice, holdsAmount, shownText } from './printed-price';
 import { plainWords } from './text';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
 
@@ -169,7 +169,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     const printed = findPrintedPrice(shownText($), amount, host, currency);
     return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
   };
-  const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted });
+  const isHeld = (amount: string): boolean => holdsAmount(shownText($), amount);
+  const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted, isHeld });
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host);
   const shown = headingName(product, heading);
   if (shown) product.name = shown;

@@ -15,6 +15,8 @@ export interface MergeOptions {
   printedAsOther?: ReadonlySet<number>;
   /** Whether the page prints an amount in a currency as a price anywhere (see findPrintedPrice). */
   isPrinted?: (amount: string, currency: string | undefined) => boolean;
+  /** Whether the page's text holds an amount at all, as a price or not (see holdsAmount). */
+  isHeld?: (amount: string) => boolean;
 }
 
 /**
@@ -74,11 +76,11 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * price before a sale (`crossedOut`): structured data left at the list price while the visitor is
  * shown the sale price. A trusted amount the page prints nowhere stands: its price may be drawn by a
  * script, and the price text's lone amount then be an add-on's; not in a currency other than the
- * price text's, where it is another market's, nor between the price text's and an old price the
- * block crosses out, where it is an earlier markdown's. Otherwise the page's price text
- * alone against the trusted source, or a tie, changes nothing.
+ * price text's, where it is another market's, nor, held nowhere in the page's text, between the price
+ * text's and an old price the block crosses out, where it is an earlier markdown's. Otherwise the
+ * page's price text alone against the trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted }: MergeOptions): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const heuristic = priced.find((s) => s.source === 'heuristics')?.fields;
   const shown = amountValue(heuristic?.price);
@@ -94,10 +96,11 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   const foreign =
     trustedPrice !== undefined && trustedCurrency !== undefined && heuristic?.currency !== undefined && heuristic.currency !== trustedCurrency && isPrinted?.(trustedPrice, trustedCurrency) === false;
   // Structured data left at an earlier markdown: between the sale price the page shows and the old
-  // price its product's block crosses out, at an amount the page never prints (Dyson's JSON-LD at
-  // £649.99 beside "£599.99 Was £699.99").
+  // price its product's block crosses out, at an amount the page's text holds nowhere (Dyson's JSON-LD
+  // at £649.99 beside "£599.99 Was £699.99"). Not one the page prints in a way no price is read, before
+  // tax as a trade shop prints all its prices ("Aktionspreis: 149,00 € zzgl. MwSt. statt 179,00 €").
   const earlierMarkdown =
-    trustedPrice !== undefined && trusted > shown && [...(crossedOut ?? [])].some((old) => old > trusted) && isPrinted?.(trustedPrice, trustedCurrency) === false;
+    trustedPrice !== undefined && trusted > shown && [...(crossedOut ?? [])].some((old) => old > trusted) && isHeld?.(trustedPrice) === false;
   if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;

@@ -6,7 +6,7 @@ import { amountsIn, amountValue, parsePrice, PRICE_NUMBER } from './parse-price'
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
 import { conditionalPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
 import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
-import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT, TAX_INCLUDED } from './price-words';
+import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { mainProductBlock } from './product-block';
 import { isTag, isText, UNREAD } from './text';
 
@@ -147,12 +147,19 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
   }
   // Another choice's amount, named a price or not: a tile or option not chosen beside the one chosen
-  // (Linio's "<a class="config-option">64 GB · $3,799.00</a>" beside the 128 GB one selected).
+  // (Linio's "<a class="config-option">64 GB · $3,799.00</a>" beside the 128 GB one selected). Not an
+  // amount the block also prints outside such choices, unqualified: the chosen tile's or the price
+  // line's, where another colour costs the same ("Black £2,199.00" beside the chosen "Cream £2,199.00");
+  // a "from" amount ("Modelos desde $8,499.00") is still the cheapest choice's.
+  const [extras, plain] = [new Set<number>(), new Set<number>()];
   for (const el of $(block).find('*').toArray()) {
-    if (!printsCurrencyAmount(el) || el.children.some(printsCurrencyAmount) || !isOptionalExtra($, el)) continue;
+    if (!printsCurrencyAmount(el) || el.children.some(printsCurrencyAmount)) continue;
     const value = amountValue(parsePrice(signedAmount(priceText(el)) ?? '', host)?.amount);
-    if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
+    if (value === undefined || value <= 0) continue;
+    if (isOptionalExtra($, el)) extras.add(value);
+    else if (!labelText($, el).some((text) => QUALIFIED.test(text))) plain.add(value);
   }
+  for (const value of extras) if (!plain.has(value) && !current.has(value)) others.add(value);
   return others;
 }
 

@@ -61,7 +61,7 @@ const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(
-  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|(?:coupon|voucher|(?:promo ?)?code) ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
+  String.raw`\bold|(?<![bcfghmst])old\b|\b(?:was|save|before|from|starting|max|min|price ?range|range ?(?:price|from|to|min|max|low|high)|(?:low|high) ?range|uvp|rrp|msrp|streich\w*|barre|barred|tier|non ?sale|secondary ?price|(?:excl(?:uding)?|ex) ?(?:tax|vat)|without ?vat|(?:tax|vat) ?excl(?:uded|usive)?|(?:price|prix) ?ht|ht ?(?:price|prix))\b|\b(?:strike|struck|hisprice|regular|estimat|list ?price|compare|original|previous|former|crossed|saving|economia\b|discount(?!ed\b|(?:ed)? ?(?:final ?)?prices?\b)|instal|parcel|month|per ?unit|unit ?price|shipping|(?<!\b(?:free|and) )postage(?! ?(?:free|incl\w*|paid))|deliver(?!ed\b)|delv|frete|envio|(?<!\b(?:fri|gratis|free) )fr[ae][kg]t(?! ?fri)|cart ?(?:item|drawer|popup|summary|preview|navi\w*|total|widget|icon|count|badge)|basket ?item|bundle|combo ?price|price ?to\b(?! ?pay)|accessor|converted|review|filter|facet|minimum|coupon ?price|rank ?price|averag|avg ?price|price ?avg|price ?(?:trend|history)|last ?known|products ?vpe|grundpreis|tax ?amount|swatch ?price)|${OTHER_SELLERS_NAMES.source}|${OTHER_PRODUCTS_NAMES.source}`,
 );
 // Layout words of lists and carousels of products, and with a card's, a tile's and a grid's, the
 // words that on a page at large mostly hold other products' prices (a card alone may be the product's
@@ -183,6 +183,10 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   // box that also shows a reward, "pdp-price-loyalty") to the higher one everyone pays; a members'
   // shop's only price is its price.
   [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card|club ?price|price ?club|loyalty ?price)\b/, 'higher'],
+  // A price with a voucher or a code (ZALORA's "prd-voucher__price", "promo-code-price", Media Expert's
+  // "code-price") to the higher one everyone pays; a voucher shop's only price ("voucher-price" for an
+  // afternoon tea), or a row of the product's code and price ("product-code-price"), is its price.
+  [/\b(?:voucher|(?:promo ?)?code) ?price\b/, 'higher'],
   // A Turkish shop's price for a bank transfer ("havale-fiyat", Ticimax's "havaleFiyat") to the higher
   // one a card pays; a shop that takes transfers alone (gold, wholesale) prints it as its only price.
   [/\bhavale/, 'higher'],

@@ -172,8 +172,9 @@ export const QUALIFIED = new RegExp(
     // "10x de R$ 8,99", "x de": an instalment, not the end of a word ("Prix de vente 29,99 €").
     '(?<![a-zà-ÿ])x\\s*de\\b',
     '\\bx\\b',
-    // The same "x" typed as a Cyrillic letter (Kaspi's "15 833 ₸ х 12").
-    '(?<![а-яёa-z])х(?![а-яёa-z])',
+    // The same "x" typed as a Cyrillic letter, right after an amount's currency (Kaspi's
+    // "15 833 ₸ х 12"): not a size's ("Размер: 160 х 200 см") nor cotton's "х/б" beside a price.
+    `(?:${CURRENCY_SIGN.source})\\.?\\s?х\\s?\\d`,
     PER_INSTALMENT,
     'interest.free|zinsfrei',
     // Turkish instalments said of the amount: "aylık 6.845 TL'den başlayan taksitler" (monthly, from).
@@ -204,7 +205,7 @@ export const QUALIFIED = new RegExp(
     // recycling fee with its amount "inkl. vRG CHF 0.50", not "1'149.00 CHF inkl. vRG" said of the
     // price itself, the tax in it as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
     '^\\s*(?:dont|davon|of which)\\b|\\bvrg\\b[^\\d\\n]{0,8}\\d|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
-    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\bvanaf\\b|^\\s*von\\b',
+    '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\ba partire da\\b|\\bvanaf\\b|^\\s*von\\b',
     // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
     `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,
     // "From" in more languages, right before the amount (or after it, for "alkaen" and "부터"): "od 1 299 zł",

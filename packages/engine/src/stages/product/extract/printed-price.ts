@@ -37,10 +37,12 @@ export const DASH_CENTS = /^[.,:][-–—]{1,2}/;
 // After the amount, its own cents' dash or none, then the range's dash.
 const OWN_DASH = String.raw`(?:[.,:][-–—]{1,2}|(?![.,:][-–—]))`;
 const RANGE_BEFORE = new RegExp(String.raw`\d${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}$`);
-const RANGE_AFTER = new RegExp(String.raw`^${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d`);
+// A discount's badge after the amount ("79,96 € -20%") ends no range.
+const RANGE_AFTER = new RegExp(String.raw`^${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d(?![\d.,]*\s?%)`);
 // Dutch "van" is a Magento bundle's "Van € 24,95 Tot € 61,85", or the price before a sale ("van € 29,95 voor € 19,95"):
-// no price of the product as it stands either way.
-const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at|van(?:af)?)|a partir de|à partir de|a partire da)\s*[:：]?\s*\S{0,3}\s?$/i;
+// no price of the product as it stands either way. Only on the amount's own line: a heading that ends
+// in the English noun ("Wooden Ice Cream Van" over "£34.99") says nothing of the price below it.
+const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de|a partire da)\s*[:：]?\s*\S{0,3}\s?$|\bvan(?:af)?[^\S\n]*[:：]?[^\S\n]*\S{0,3}[^\S\n]?$/i;
 
 // Where the text prints the amount, each place as its start and end: the matches of printedPattern
 // whose number reads as that amount.

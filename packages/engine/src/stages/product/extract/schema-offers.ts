@@ -150,10 +150,13 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   if (priced.every((o) => o.isLow) && !priced.some((o) => amountValue(o.price) === shown) && (shown === undefined || priced.some((o) => isInsideRange(o, shown))))
     return { currency: priced[0]?.currency, rangeEnds: priced.flatMap((o) => [o.price ?? '', o.high ?? '']).filter(Boolean) };
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
-  // "?variant=", "?sku=", and their ids ("?skuId=2025633", Sephora's; "?variant_id=").
+  // "?variant=", "?sku=", and their ids ("?skuId=2025633", Sephora's; "?variant_id="), where they
+  // single out one offer's price: not a range's low end, which is no variant's, nor offers at several
+  // prices whose addresses all hold the id (Best Buy's "6408356.p?skuId=6408356" for its new and
+  // open-box units alike; "?variant_id=7" inside another size's "?variant_id=17").
   const variant = [...url.searchParams].find(([key]) => /^(?:variant|sku)(?:[-_]?id)?$/i.test(key))?.[1];
-  const byVariant = variant ? priced.find((o) => o.sku === variant || o.url?.includes(variant)) : undefined;
-  if (byVariant) return byVariant;
+  const named = variant ? priced.filter((o) => !o.isLow && (o.sku === variant || o.url?.includes(variant))) : [];
+  if (named[0] && agree(named)) return named[0];
   const lowest = Math.min(...priced.map((o) => amountValue(o.price) ?? Infinity));
   const isListPrice = (o: OfferPrice) => {
     const value = amountValue(o.price) ?? -1;
