@@ -253,12 +253,15 @@ const COUNTRY_FOLDERS: Record<string, Record<string, string>> = {
   'noon.com': { 'uae-en': 'ae', 'uae-ar': 'ae', 'saudi-en': 'sa', 'saudi-ar': 'sa', 'egypt-en': 'eg', 'egypt-ar': 'eg' },
 };
 
-// The country a generic domain's address names: a national shop's, a folder naming the country, or a
-// locale folder with a region ("apple.com/mx/" names none; "/es-mx/" names Mexico).
+// The country a generic domain's address names: a national shop's, a folder naming the country, a
+// locale folder with a region ("apple.com/mx/" names none; "/es-mx/" names Mexico), or a country's
+// folder before a language's (Sephora's "/ca/en/", "/ca/fr/").
+const LANGUAGE_FOLDER = /^(?:en|fr|es|de|it|nl|pt|ja|zh|ko|ar|sv|da|nb|no|fi|pl|tr|ru)$/;
 function addressCountry(url: URL): string | undefined {
   const site = siteOf(url.hostname);
-  const folder = url.pathname.split('/')[1]?.toLowerCase() ?? '';
-  return NATIONAL_SHOPS[site] ?? COUNTRY_FOLDERS[site]?.[folder] ?? /^[a-z]{2}[-_]([a-z]{2})$/.exec(folder)?.[1];
+  const [folder = '', next = ''] = url.pathname.toLowerCase().split('/').slice(1);
+  const beforeLanguage = /^[a-z]{2}$/.test(folder) && folder !== next && LANGUAGE_FOLDER.test(next) ? folder : undefined;
+  return NATIONAL_SHOPS[site] ?? COUNTRY_FOLDERS[site]?.[folder] ?? /^[a-z]{2}[-_]([a-z]{2})$/.exec(folder)?.[1] ?? beforeLanguage;
 }
 
 // Languages of one crown each, for a page that names no region: "799 kr" on Clas Ohlson's Swedish

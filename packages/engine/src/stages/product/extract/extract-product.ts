@@ -4,7 +4,6 @@ import { fromAnalytics } from './analytics';
 import { currencyHost, printsDashedPrices } from './currency';
 import { fromDescriptionPrice } from './description-price';
 import { fromJsonLd } from './json-ld';
-import { printsOnlyAsLowestEnd } from './schema-product';
 import { guessLanguage } from './language';
 import { mergeSources, type FieldOrigins } from './merge';
 import { amountValue } from './parse-price';
@@ -13,6 +12,8 @@ import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
 import { findPriceText } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
+import { printsOnlyAsLowestEnd } from './schema-product';
+import { isShopifyPage } from './shopify';
 import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
@@ -118,8 +119,11 @@ function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: Ch
   if (currency) [product.currency, origins.currency] = [currency, 'heuristics'];
 }
 
-// A price meta tag at an amount the page prints only as a range's low end (a Magento bundle's "Van
-// € 24,95 Tot € 61,85", a gift card's "R 100 – R 2,000" with no amount chosen) is no price.
+const SHOPIFY_COLLECTION = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/collections\/[^/]+\/?$/i;
+
+// A price meta tag, or a site's own data (a Shopify theme's first variant), at an amount the page
+// prints only as a range's low end, no variant chosen (a Magento bundle's "Van € 24,95 Tot € 61,85",
+// "$89.99 – $129.99" beside "Select length"), is no price.
 function unlessLowestEnd(fields: ProductFields, page: PageContext): ProductFields {
   return fields.price !== undefined && printsOnlyAsLowestEnd(page.$, page.url, fields.price) ? withoutPrice(fields) : fields;
 }
@@ -142,7 +146,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
     { source: 'json-ld', fields: inCents(fromJsonLd(read), read.shown, page) },
-    { source: 'site', fields: site ? site.extract(page) : {} },
+    { source: 'site', fields: site ? unlessLowestEnd(site.extract(page), page) : {} },
     { source: 'microdata', fields: inCents(fromMicrodata(read), read.shown, page) },
     { source: 'rdfa', fields: inCents(fromRdfa(read), read.shown, page) },
   ];
@@ -151,9 +155,11 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const tagged = fromAnalytics({ $, url, crossedOut });
   const reported: SourceFields = tagged.price !== undefined ? { source: 'analytics', fields: tagged } : { source: 'description', fields: fromDescriptionPrice({ $, url, crossedOut }) };
   const [reportedFields, content] = unlessTheyDisagree(reported.fields, visible);
-  // A page's heading and meta tags name a product only on a page that sells one.
+  // A page's heading and meta tags name a product only on a page that sells one: not a Shopify
+  // collection's, which lists its products at /collections/<handle> ("/collections/soy-candles").
+  const isCollection = isShopifyPage(options.html) && SHOPIFY_COLLECTION.test(url.pathname);
   const isProductPage =
-    structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || reportedFields.price !== undefined || looksLikeProductPage($);
+    !isCollection && (structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || reportedFields.price !== undefined || looksLikeProductPage($));
   const sources = isProductPage
     ? [
         ...structured,

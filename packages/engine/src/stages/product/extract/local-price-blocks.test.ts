@@ -168,20 +168,20 @@ describe('price blocks the tenth probe set held', () => {
     expect(read(html, 'https://www.horgaszcentrum.hu/spd/SH-STFL2500/Shimano-Stradic-FL-2500')).toMatchObject({ price: '24990', currency: 'HUF' });
   });
 
-  it("never gives a member's price beside a higher one in a box named 'regular' (Shopline's 'price-regular', a winery's 'price--club')", () => {
+  it("gives the price everyone pays, not a member's, beside a higher one in a box named 'regular' (Shopline's 'price-regular', a winery's 'price--club')", () => {
     const html = page(
       '厚磅帆布托特包 - 棉葉',
       `<div class="product-info"><h1 class="title">厚磅帆布托特包 - 燕麥色</h1><div class="price-container">
       <div class="global-primary price-regular price js-price">NT$1,280</div><div class="price-sale price sl-price js-price-sale hidden"></div>
       <div class="member-price-tag-container"><span class="member-price-tag">會員價</span><span class="price member-price js-member-price">NT$1,180</span></div></div></div>`,
     );
-    expect(read(html, 'https://www.cottonleaf.tw/products/canvas-tote')).toMatchObject({ price: undefined });
+    expect(read(html, 'https://www.cottonleaf.tw/products/canvas-tote')).toMatchObject({ price: '1280', currency: 'TWD' });
     const winery = page(
       'Pinot Noir',
       `<main><h1>Pinot Noir</h1><div class="price price--regular"><span class="price__label">Price</span> <span class="price__amount">$48.00</span></div>
       <div class="price price--club"><span class="price__label">Wine Club</span> <span class="price__amount">$40.80</span></div></main>`,
     );
-    expect(read(winery, 'https://www.winery.example.com/wines/pinot-noir')).toMatchObject({ price: undefined });
+    expect(read(winery, 'https://www.winery.example.com/wines/pinot-noir')).toMatchObject({ price: '48', currency: 'USD' });
   });
 
   it("reads the price beside a 'frequently bought together' box of other products in the product's block (Home Depot)", () => {

@@ -147,7 +147,8 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
   }
   // Another choice's amount, named a price or not: a tile or option not chosen beside the one chosen
-  // (Linio's "<a class="config-option">64 GB · $3,799.00</a>" beside the 128 GB one selected). Not an
+  // (Linio's "<a class="config-option">64 GB · $3,799.00</a>" beside the 128 GB one selected, a
+  // drop-down's "30 ml - 29,00 €" beside the "50 ml - 42,00 €" it selects). Not an
   // amount the block also prints outside such choices, unqualified: the chosen tile's or the price
   // line's, where another colour costs the same ("Black £2,199.00" beside the chosen "Cream £2,199.00");
   // a "from" amount ("Modelos desde $8,499.00") is still the cheapest choice's.
@@ -156,11 +157,18 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     if (!printsCurrencyAmount(el) || el.children.some(printsCurrencyAmount)) continue;
     const value = amountValue(parsePrice(signedAmount(priceText(el)) ?? '', host)?.amount);
     if (value === undefined || value <= 0) continue;
-    if (isOptionalExtra($, el)) extras.add(value);
+    if (isOptionalExtra($, el) || isUnchosenOption(el)) extras.add(value);
     else if (!labelText($, el).some((text) => QUALIFIED.test(text))) plain.add(value);
   }
   for (const value of extras) if (!plain.has(value) && !current.has(value)) others.add(value);
   return others;
+}
+
+// An option of a drop-down list beside the one it selects ("30 ml - 29,00 €" beside the selected "50 ml - 42,00 €").
+function isUnchosenOption(el: Element): boolean {
+  const list = el.parent;
+  if (el.name !== 'option' || el.attribs.selected !== undefined || !list || !isTag(list)) return false;
+  return list.children.some((other) => isTag(other) && other.name === 'option' && other.attribs.selected !== undefined);
 }
 
 // A short text's one amount written with its currency, the words around it left out ("64 GB · $3,799.00").

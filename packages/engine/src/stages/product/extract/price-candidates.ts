@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -296,6 +296,9 @@ function withDiscountBadges($: CheerioAPI, found: [Element, Candidate][], pairs:
 export function candidates($: CheerioAPI, host: string, root?: Element, layoutCounts = true, dashed = false): ParsedPrice[] {
   const found = new Map<Element, Candidate>();
   const regular: number[] = [];
+  const regularBoxes: ParsedPrice[] = [];
+  // Amounts their words call a member's or a card's price ("Klubbpris 749:-"), no candidates.
+  const membersOnly: ParsedPrice[] = [];
   // Amounts said to be the regular price ("Reg: $22.00"), which yield to a lower price the page prints
   // plainly, a sale's, and to which a member's yields (see REGULAR_LABEL).
   const saidRegular = new Set<Element>();
@@ -304,7 +307,10 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
     let parsed = readCandidate($, el, host, dashed);
     if (!parsed) return;
     if (isOtherPrice($, el, root, layoutCounts)) {
-      if (isRegularBox($, el, layoutCounts)) regular.push(amountValue(parsed.amount) ?? 0);
+      if (isRegularBox($, el, layoutCounts)) {
+        regular.push(amountValue(parsed.amount) ?? 0);
+        regularBoxes.push(parsed);
+      } else if (labelText($, el).some((text) => CARD_OR_MEMBER_PRICE.test(text))) membersOnly.push(parsed);
       if (!isPricePerItem($, el, root, layoutCounts)) return;
       parsed = { ...parsed, perItem: true };
     } else if (labelText($, el).some((text) => REGULAR_LABEL.test(text))) {
@@ -342,13 +348,19 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   const yields = (side: PriceYield, value: number) =>
     (side === 'higher' ? [...plain, ...regular] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
   // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
-  return own
-    .filter(([el, parsed]) => {
-      const side = sideOf([el, parsed]);
-      const value = amountValue(parsed.amount) ?? 0;
-      return side === undefined || plain.includes(value) || !yields(side, value);
-    })
-    .map(([, { amount, currency }]) => (currency ? { amount, currency } : { amount }));
+  const kept = own.filter(([el, parsed]) => {
+    const side = sideOf([el, parsed]);
+    const value = amountValue(parsed.amount) ?? 0;
+    return side === undefined || plain.includes(value) || !yields(side, value);
+  });
+  // Where every candidate is a member's or wholesale price yielding only to one higher amount in a box
+  // named "regular", or there is none but amounts said to be a member's, that amount is the price
+  // everyone pays (Jula's "c-price--regular" 899:- beside its "c-price--club" "Klubbpris 749:-").
+  const value = (parsed: ParsedPrice): number => amountValue(parsed.amount) ?? 0;
+  const yielding = own.every((entry) => sideOf(entry) === 'higher') ? [...own.map(([, parsed]) => parsed), ...membersOnly] : [];
+  const above = regularBoxes.filter((box) => yielding.every((parsed) => value(box) > value(parsed)));
+  const everyone = kept.length === 0 && yielding.length > 0 && new Set(above.map(value)).size === 1 ? above.slice(0, 1) : [];
+  return [...kept.map(([, parsed]) => parsed), ...everyone].map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
 }
 
 // A box named "regular" (on itself or its parent), neither named nor crossed out as an old price, nor

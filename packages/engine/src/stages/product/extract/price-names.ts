@@ -182,7 +182,7 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   // Citilink's "ProductPrice_club", Jula's "c-price--club", a pharmacy's "loyalty-price" for its card's holders; not a price
   // box that also shows a reward, "pdp-price-loyalty") to the higher one everyone pays; a members'
   // shop's only price is its price.
-  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card|club ?price|price ?club|loyalty ?price)\b/, 'higher'],
+  [/\b(?:members?|membership|vip|plus ?price|price ?plus|club ?card|club ?price|price ?club|loyalty ?price|partner ?price)\b/, 'higher'],
   // A price with a voucher or a code (ZALORA's "prd-voucher__price", "promo-code-price", Media Expert's
   // "code-price") to the higher one everyone pays; a voucher shop's only price ("voucher-price" for an
   // afternoon tea), or a row of the product's code and price ("product-code-price"), is its price.

@@ -150,6 +150,10 @@ export const CARD_OR_MEMBER_PRICE = new RegExp(
     // A loyalty card's price said after the amount ("£7.50 with Nectar", "$9.99 with Card"); not a
     // card that comes with the product or the order ("£34.99 with card & free delivery", "$24.99 w/ card sleeves").
     '\\d\\D{0,3}\\s(?:with|w\\/)\\s(?:nectar|clubcard|card(?!\\s*(?:&|and\\b|\\+|message|reader|sleeves?\\b|slots?\\b|included|incl)))\\b',
+    // Nordic and Baltic club and card prices, said before the amount: "Klubbpris 749:-", "Medlemspris
+    // 1 190.-", Finnish "Plussa-kortilla 9,99 €" and "Jäsenhinta", Estonian "Partnerkaardiga 71,99 €"
+    // (not "Ilman korttia", without the card).
+    '^\\s*(?:klubb|medlems|kundklubbs?)pris\\b|^\\s*\\S*-?kortilla\\b|^\\s*\\S*kaardiga\\b|^\\s*jäsenhinta',
     // "ile" may run on into its amount where the theme sets label and amount in inline boxes side by
     // side ("<span>Havale/EFT ile</span><span>1.238,46 TL</span>" reads "Havale/EFT ile1.238,46 TL").
     '^\\s*havale(?:\\s*(?:[\\/&-]|ve)?\\s*eft)?\\s*(?:[iİı]le(?![a-zçğıöşü])|[iİı]nd[iİı]r[iİı]ml[iİı])',
@@ -182,6 +186,8 @@ export const QUALIFIED = new RegExp(
     // fiyatına 9 taksit", instalments at the cash price): it says nothing of that price.
     `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
     '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    // A discount said after its amount ("50 € Sofortrabatt", "CHF 50.– Rabatt"; not a "Rabattcode").
+    '\\d\\D{0,3}\\s?(?:sofort|extra|zusatz)?rabatt(?![a-zäöü])',
     // A price per month in Russian and Ukrainian ("9 167 ₽/мес.", "1 250 грн/міс").
     '\\/\\s?(?:мес|міс)',
     // A price per month said after the amount in words ("19,90 € al mese", "$9.99 a month", "49,90 € monatlich").

@@ -40,9 +40,11 @@ const RANGE_BEFORE = new RegExp(String.raw`\d${OWN_DASH}[^\d\n]{0,5}[-–—][^\
 // A discount's badge after the amount ("79,96 € -20%") ends no range.
 const RANGE_AFTER = new RegExp(String.raw`^${OWN_DASH}[^\d\n]{0,5}[-–—][^\d\n]{0,5}\d(?![\d.,]*\s?%)`);
 // Dutch "van" is a Magento bundle's "Van € 24,95 Tot € 61,85", or the price before a sale ("van € 29,95 voor € 19,95"):
-// no price of the product as it stands either way. Only on the amount's own line: a heading that ends
-// in the English noun ("Wooden Ice Cream Van" over "£34.99") says nothing of the price below it.
-const FROM_BEFORE = /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de|a partire da)\s*[:：]?\s*\S{0,3}\s?$|\bvan(?:af)?[^\S\n]*[:：]?[^\S\n]*\S{0,3}[^\S\n]?$/i;
+// no price of the product as it stands either way. Only on the amount's own line, or as a label on a
+// line of its own ("Van\n€ 24,95"): a heading that ends in the English noun ("Wooden Ice Cream Van"
+// over "£34.99") says nothing of the price below it.
+const FROM_BEFORE =
+  /(?:\b(?:from|desde|ab|as low as|starting at)|a partir de|à partir de|a partire da)\s*[:：]?\s*\S{0,3}\s?$|\bvan(?:af)?[^\S\n]*[:：]?[^\S\n]*\S{0,3}[^\S\n]?$|\n[^\S\n]*van(?:af)?[^\S\n]*[:：]?\s*\S{0,3}\s?$/i;
 
 // Where the text prints the amount, each place as its start and end: the matches of printedPattern
 // whose number reads as that amount.

@@ -27,10 +27,11 @@ export function shopifyProductJsonUrl(options: { html: string; url: string }): s
   return `${url.origin}${prefix}/products/${handle}.js`;
 }
 
-// products/<handle>.js gives prices as integer cents; products/<handle>.json as decimal strings.
-function priceOf(value: unknown, isCents: boolean): string | undefined {
+// products/<handle>.js and a theme's "{{ product | json }}" give prices as integer cents (also inside a
+// theme's {"product": …} wrapper, Warehouse's); products/<handle>.json as decimal strings.
+function priceOf(value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  if (isCents && typeof value === 'number') return normalizeAmount(String(Math.trunc(value / 100)), String(value % 100).padStart(2, '0'));
+  if (typeof value === 'number' && Number.isInteger(value)) return normalizeAmount(String(Math.trunc(value / 100)), String(value % 100).padStart(2, '0'));
   return parseStructuredPrice(value);
 }
 
@@ -44,15 +45,14 @@ export function fromShopifyJson(options: { json: unknown; url: string }): Extrac
   const base = new URL(options.url);
   const wrapped = asRecord(asRecord(options.json)?.product);
   const product = wrapped ?? asRecord(options.json) ?? {};
-  const isCents = !wrapped;
   const variants = asList(product.variants).flatMap((v) => {
     const node = asRecord(v);
     return node ? [node] : [];
   });
   const wanted = base.searchParams.get('variant');
   const variant = variants.find((v) => String(v.id) === wanted) ?? variants.find((v) => v.available !== false) ?? variants[0];
-  const price = priceOf(variant?.price ?? product.price, isCents);
-  const oldPrice = priceOf(variant?.compare_at_price ?? product.compare_at_price, isCents);
+  const price = priceOf(variant?.price ?? product.price);
+  const oldPrice = priceOf(variant?.compare_at_price ?? product.compare_at_price);
   const images = [imageOf(asRecord(variant?.featured_image) ?? product.featured_image ?? product.image, base), ...asList(product.images).map((i) => imageOf(i, base))];
   const extracted: ExtractedProduct = {
     features: [],
