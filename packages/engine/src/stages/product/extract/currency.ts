@@ -255,12 +255,14 @@ const COUNTRY_FOLDERS: Record<string, Record<string, string>> = {
 
 // The country a generic domain's address names: a national shop's, a folder naming the country, a
 // locale folder with a region ("apple.com/mx/" names none; "/es-mx/" names Mexico), or a country's
-// folder before a language's (Sephora's "/ca/en/", "/ca/fr/").
+// folder before a language's (Sephora's "/ca/en/", "/ca/fr/"); not a language's folder before a
+// country's (Bang & Olufsen's "/en/no/", "/nb/no/": "en" and "nb" name no country).
 const LANGUAGE_FOLDER = /^(?:en|fr|es|de|it|nl|pt|ja|zh|ko|ar|sv|da|nb|no|fi|pl|tr|ru)$/;
+const LANGUAGE_ONLY = /^(?:en|nb|nn|da|ja|zh|ko|el|cs|he|uk)$/;
 function addressCountry(url: URL): string | undefined {
   const site = siteOf(url.hostname);
   const [folder = '', next = ''] = url.pathname.toLowerCase().split('/').slice(1);
-  const beforeLanguage = /^[a-z]{2}$/.test(folder) && folder !== next && LANGUAGE_FOLDER.test(next) ? folder : undefined;
+  const beforeLanguage = /^[a-z]{2}$/.test(folder) && !LANGUAGE_ONLY.test(folder) && folder !== next && LANGUAGE_FOLDER.test(next) ? folder : undefined;
   return NATIONAL_SHOPS[site] ?? COUNTRY_FOLDERS[site]?.[folder] ?? /^[a-z]{2}[-_]([a-z]{2})$/.exec(folder)?.[1] ?? beforeLanguage;
 }
 

@@ -28,11 +28,17 @@ export function shopifyProductJsonUrl(options: { html: string; url: string }): s
 }
 
 // products/<handle>.js and a theme's "{{ product | json }}" give prices as integer cents (also inside a
-// theme's {"product": …} wrapper, Warehouse's); products/<handle>.json as decimal strings.
-function priceOf(value: unknown): string | undefined {
+// theme's {"product": …} wrapper, Warehouse's); products/<handle>.json as decimal strings. A theme that
+// writes its amounts with a decimal point ("price": 45.00, money_without_currency) writes them in units.
+function priceOf(value: unknown, inUnits = false): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'number' && Number.isInteger(value)) return normalizeAmount(String(Math.trunc(value / 100)), String(value % 100).padStart(2, '0'));
+  if (!inUnits && typeof value === 'number' && Number.isInteger(value)) return normalizeAmount(String(Math.trunc(value / 100)), String(value % 100).padStart(2, '0'));
   return parseStructuredPrice(value);
+}
+
+/** Whether a product JSON's text writes its amounts as decimal numbers ("price": 45.00), not cents ("price": 4500). */
+export function writesDecimalAmounts(text: string): boolean {
+  return /"(?:price|compare_at_price)"\s*:\s*\d+\.\d/.test(text);
 }
 
 function imageOf(value: unknown, base: URL): string | undefined {
@@ -40,8 +46,11 @@ function imageOf(value: unknown, base: URL): string | undefined {
   return absoluteUrl(node ? node.src : value, base);
 }
 
-/** The facts of a Shopify product from its products/<handle>.js or .json, priced as the variant in the address. */
-export function fromShopifyJson(options: { json: unknown; url: string }): ExtractedProduct {
+/**
+ * The facts of a Shopify product from its products/<handle>.js or .json, priced as the variant in the
+ * address; inUnits where the JSON's text writes its amounts with a decimal point (see priceOf).
+ */
+export function fromShopifyJson(options: { json: unknown; url: string; inUnits?: boolean }): ExtractedProduct {
   const base = new URL(options.url);
   const wrapped = asRecord(asRecord(options.json)?.product);
   const product = wrapped ?? asRecord(options.json) ?? {};
@@ -51,8 +60,8 @@ export function fromShopifyJson(options: { json: unknown; url: string }): Extrac
   });
   const wanted = base.searchParams.get('variant');
   const variant = variants.find((v) => String(v.id) === wanted) ?? variants.find((v) => v.available !== false) ?? variants[0];
-  const price = priceOf(variant?.price ?? product.price);
-  const oldPrice = priceOf(variant?.compare_at_price ?? product.compare_at_price);
+  const price = priceOf(variant?.price ?? product.price, options.inUnits);
+  const oldPrice = priceOf(variant?.compare_at_price ?? product.compare_at_price, options.inUnits);
   const images = [imageOf(asRecord(variant?.featured_image) ?? product.featured_image ?? product.image, base), ...asList(product.images).map((i) => imageOf(i, base))];
   const extracted: ExtractedProduct = {
     features: [],

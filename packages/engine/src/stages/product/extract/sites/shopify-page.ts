@@ -1,5 +1,5 @@
 import { normalizeCurrencyCode } from '../currency';
-import { isShopifyPage, fromShopifyJson } from '../shopify';
+import { isShopifyPage, fromShopifyJson, writesDecimalAmounts } from '../shopify';
 import type { ProductFields } from '../types';
 import type { SiteExtractor } from './site-extractor';
 
@@ -16,7 +16,7 @@ export const shopifyPage: SiteExtractor = {
     const embedded = $(PRODUCT_JSON).first().text();
     if (embedded) {
       try {
-        fields = fromShopifyJson({ json: JSON.parse(embedded) as unknown, url: url.href });
+        fields = fromShopifyJson({ json: JSON.parse(embedded) as unknown, url: url.href, inUnits: writesDecimalAmounts(embedded) });
       } catch {
         // A theme's broken JSON: the page's other sources still apply.
       }
