@@ -13,7 +13,7 @@ import { fromPageContent, mainHeading } from './page-heuristics';
 import { findPriceText } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { printsOnlyAsLowestEnd } from './schema-product';
-import { isShopifyPage } from './shopify';
+import { isShopifyCollection } from './shopify';
 import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
@@ -119,8 +119,6 @@ function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: Ch
   if (currency) [product.currency, origins.currency] = [currency, 'heuristics'];
 }
 
-const SHOPIFY_COLLECTION = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/collections\/[^/]+\/?$/i;
-
 // A price meta tag, or a site's own data (a Shopify theme's first variant), at an amount the page
 // prints only as a range's low end, no variant chosen (a Magento bundle's "Van € 24,95 Tot € 61,85",
 // "$89.99 – $129.99" beside "Select length"), is no price.
@@ -157,9 +155,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const [reportedFields, content] = unlessTheyDisagree(reported.fields, visible);
   // A page's heading and meta tags name a product only on a page that sells one: not a Shopify
   // collection's, which lists its products at /collections/<handle> ("/collections/soy-candles").
-  const isCollection = isShopifyPage(options.html) && SHOPIFY_COLLECTION.test(url.pathname);
   const isProductPage =
-    !isCollection && (structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || reportedFields.price !== undefined || looksLikeProductPage($));
+    !isShopifyCollection(options.html, url) && (structured.some((s) => hasFacts(s.fields)) || content.price !== undefined || reportedFields.price !== undefined || looksLikeProductPage($));
   const sources = isProductPage
     ? [
         ...structured,

@@ -4,12 +4,20 @@ import type { ExtractedProduct } from './types';
 
 // Marks every Shopify storefront carries, whatever its theme.
 const SHOPIFY_MARKUP = /cdn\.shopify\.com|Shopify\.shop\s*=|shopify-checkout-api-token|window\.ShopifyAnalytics|shopify-digital-wallet/;
-// /products/<handle>, under a market or language prefix and a collection or not.
-const PRODUCT_PATH = /^((?:\/[a-z]{2}(?:-[a-z]{2})?)?)(?:\/collections\/[^/]+)?\/products\/([^/?#.]+)/i;
+// A market or language prefix ("/en-ca"), then /products/<handle> under a collection or not, or a
+// collection's own list of products (/collections/<handle>).
+const LOCALE = String.raw`(?:\/[a-z]{2}(?:-[a-z]{2})?)?`;
+const PRODUCT_PATH = new RegExp(String.raw`^(${LOCALE})(?:\/collections\/[^/]+)?\/products\/([^/?#.]+)`, 'i');
+const COLLECTION_PATH = new RegExp(String.raw`^${LOCALE}\/collections\/[^/]+\/?$`, 'i');
 
 /** Whether the page was served by a Shopify storefront. */
 export function isShopifyPage(html: string): boolean {
   return SHOPIFY_MARKUP.test(html);
+}
+
+/** Whether the page is a Shopify collection's list of products ("/collections/soy-candles"), which sells no one of them. */
+export function isShopifyCollection(html: string, url: URL): boolean {
+  return COLLECTION_PATH.test(url.pathname) && isShopifyPage(html);
 }
 
 /** The address of the product's JSON (…/products/<handle>.js) when the page is a Shopify product page. */
