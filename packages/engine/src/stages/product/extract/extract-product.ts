@@ -5,7 +5,7 @@ import { currencyHost, printsDashedPrices } from './currency';
 import { fromDescriptionPrice } from './description-price';
 import { fromJsonLd } from './json-ld';
 import { guessLanguage } from './language';
-import { mergeSources, type FieldOrigins } from './merge';
+import { isBeforeTax, mergeSources, type FieldOrigins, type MergeOptions } from './merge';
 import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
@@ -18,6 +18,8 @@ import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import { findPrintedPrice, holdsAmount, shownText } from './printed-price';
+import { TAX_INCLUDED } from './price-words';
+import { priceText } from './price-text';
 import { plainWords } from './text';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
 
@@ -55,12 +57,12 @@ function withoutPrice(fields: ProductFields): ProductFields {
 
 /**
  * "1999" in the structured data where the page shows "19,99€" and prints no 1999 (a theme that strips
- * the decimal mark, or gives cents): the price is the page's. A 100 m cable ring at 69,00 € beside
+ * the decimal mark, or gives cents), "3800" where it shows "$38": the price is the page's. A 100 m cable ring at 69,00 € beside
  * "Meterpreis: 0,69 €" keeps its 69, which the page prints.
  */
 function inCents(fields: ProductFields, shown: number | undefined, page: PageContext): ProductFields {
   const price = amountValue(fields.price);
-  if (price === undefined || shown === undefined || Number.isInteger(shown) || price !== Math.round(shown * 100)) return fields;
+  if (price === undefined || shown === undefined || price !== Math.round(shown * 100)) return fields;
   if (findPrintedPrice(shownText(page.$), fields.price ?? '', currencyHost(page.$, page.url)) !== undefined) return fields;
   const corrected = { ...fields, price: shown.toFixed(2) };
   delete corrected.old_price;
@@ -90,6 +92,7 @@ function headingName(product: ExtractedProduct, heading: string | undefined): st
  * sign ("3 290,-" in a Norwegian shop's price box, "279.–" in a Swiss one's): weak evidence, never
  * set against another source's price but one the page prints only so crossed out or after a word
  * of a price before the sale (Komplett's JSON-LD left at 3690 beside "2 990,-" and "Før 3 690,-"),
+ * or that is its price before tax (see isBeforeTax),
  * where the product's block offers no members', club or trade-in price: those strike the price
  * everyone pays beside their own (see CONDITIONAL_OFFER).
  * Not where the price text read a price that was left out (its analytics tags say another amount: a
@@ -105,15 +108,16 @@ const offersConditionalPrice = ($: CheerioAPI): boolean => {
   return CONDITIONAL_OFFER.test(block ? $(block).text() : $('main').text());
 };
 
-function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string): void {
+function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string, known: MergeOptions): void {
   if (!printsDashedPrices(host)) return;
   const stale =
     product.price !== undefined &&
     productStruckAmounts({ $, host, dashed: true }).has(amountValue(product.price) ?? -1) &&
     !offersConditionalPrice($);
-  if (product.price !== undefined && !stale) return;
   const { price, currency } = findPriceText({ $, host, dashed: true });
   if (price === undefined) return;
+  // A price before tax gives way too, as against the price text (Alza's JSON-LD at 10735.54 beside "Cena s DPH: 12 990,-").
+  if (product.price !== undefined && !stale && !isBeforeTax(product.price, product.currency, Number(price), known)) return;
   if (stale && Number(product.price) > Number(price)) [product.old_price, origins.old_price] = [product.price, origins.price ?? 'heuristics'];
   [product.price, origins.price] = [price, 'heuristics'];
   if (currency) [product.currency, origins.currency] = [currency, 'heuristics'];
@@ -172,9 +176,12 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     const printed = findPrintedPrice(shownText($), amount, host, currency);
     return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
   };
-  const isHeld = (amount: string): boolean => holdsAmount(shownText($), amount);
-  const { product, origins } = mergeSources(sources, { crossedOut, printedAsOther, isPrinted, isHeld });
-  if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host);
+  // Held in the product's block, where there is one: a review's "Bought when it dropped to £499" holds no price of the product.
+  const block = mainProductBlock($);
+  const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true }) : shownText($), amount);
+  const known = { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded: TAX_INCLUDED.test(shownText($)) };
+  const { product, origins } = mergeSources(sources, known);
+  if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known);
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

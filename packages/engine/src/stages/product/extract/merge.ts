@@ -15,8 +15,27 @@ export interface MergeOptions {
   printedAsOther?: ReadonlySet<number>;
   /** Whether the page prints an amount in a currency as a price anywhere (see findPrintedPrice). */
   isPrinted?: (amount: string, currency: string | undefined) => boolean;
-  /** Whether the page's text holds an amount at all, as a price or not (see holdsAmount). */
+  /** Whether the text of the product's block (of the page, where none is found) holds an amount at all, as a price or not (see holdsAmount). */
   isHeld?: (amount: string) => boolean;
+  /** Whether the page says its prices include tax ("（税込）", "inkl. MwSt.", "TVA incluse"). */
+  saysTaxIncluded?: boolean;
+}
+
+// Rates of value-added and consumption taxes around the world (Japan's 8 % and 10 %, Germany's 7 % and 19 %…).
+const TAX_RATES = [5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27];
+
+/**
+ * Whether a structured price is the price before tax of the one the page shows, on a page that says
+ * its prices include tax: the price shown is that amount with a usual tax rate added (to the unit it
+ * is written in), and the page prints that amount nowhere as a price, or only beside words of a price
+ * before tax (Nitori's JSON-LD at 27264 beside "¥29,990（税込）", a MakeShop's at its "本体価格 3,000円"
+ * beside "販売価格 3,300円(税込)", AO's at 499.17 beside "£599" and "Price includes VAT").
+ */
+export function isBeforeTax(price: string, currency: string | undefined, shown: number, { saysTaxIncluded, isPrinted }: MergeOptions): boolean {
+  const amount = amountValue(price);
+  if (amount === undefined || saysTaxIncluded !== true || isPrinted?.(price, currency) !== false) return false;
+  const unit = Number.isInteger(amount) && Number.isInteger(shown) ? 1 : 0.011;
+  return TAX_RATES.some((rate) => Math.abs(amount * (1 + rate / 100) - shown) < unit);
 }
 
 /**
@@ -80,7 +99,7 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * text's and an old price the block crosses out, where it is an earlier markdown's. Otherwise the
  * page's price text alone against the trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld }: MergeOptions): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const heuristic = priced.find((s) => s.source === 'heuristics')?.fields;
   const shown = amountValue(heuristic?.price);
@@ -101,7 +120,8 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   // tax as a trade shop prints all its prices ("Aktionspreis: 149,00 € zzgl. MwSt. statt 179,00 €").
   const earlierMarkdown =
     trustedPrice !== undefined && trusted > shown && [...(crossedOut ?? [])].some((old) => old > trusted) && isHeld?.(trustedPrice) === false;
-  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
+  const beforeTax = trustedPrice !== undefined && isBeforeTax(trustedPrice, trustedCurrency, shown, { saysTaxIncluded, isPrinted });
+  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
     const fields = { ...s.fields };

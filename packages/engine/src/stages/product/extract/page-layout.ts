@@ -309,7 +309,10 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
     const rest = priceText(box).replace(own, '');
     if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
     const children = box.children.filter(isTag);
-    const checkbox = children.findIndex((child) => $(child).is(CHECKBOX) && isChoice(child));
+    // The checkbox itself, or a label around it before the amount ("<label><input type="checkbox">
+    // Recycle your old appliance</label> <span>£20.00</span>").
+    const isCheckbox = (child: Element): boolean => ($(child).is(CHECKBOX) && isChoice(child)) || ($(child).is('label') && $(child).find(CHECKBOX).toArray().some(isChoice));
+    const checkbox = children.findIndex(isCheckbox);
     if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
   }
   return false;
@@ -338,8 +341,8 @@ function isUnchosenRadio($: CheerioAPI, label: Element | undefined, target: stri
 // colour's price (zooplus's "400 g — 6,99 €" beside the 10 kg chosen, Coupang's option list). Marked as
 // a radio (role="radio", aria-checked="false"), as a toggle button not pressed beside one pressed
 // (rebuy's condition grades: aria-pressed="false" on "Wie neu — 419,99 €" beside "Sehr gut — 399,99 €"
-// pressed), or as one of an option list's items (its names say option, variant or swatch) beside an
-// item of the same kind named selected or active. Not where the chosen one is a repeated order's or a
+// pressed), or as one of an option list's items (its names, or the list's, say option, variant or
+// swatch) beside an item of the same kind named selected or active. Not where the chosen one is a repeated order's or a
 // monthly payment's, as above.
 const OPTION_NAMES = /\b(?:options?|variants?|variations?|swatch(?:es)?|choices?)\b/;
 const CHOSEN_NAMES = /\b(?:selected|active|checked|chosen|current)\b/;
@@ -349,7 +352,8 @@ function isUnchosenTile($: CheerioAPI, el: Element): boolean {
     const group = radio ? ($(tile).closest('[role="radiogroup"]')[0] ?? tile.parent) : tile.parent;
     if (!group || !isTag(group)) return [];
     if (radio) return $(group).find('[role="radio"][aria-checked="true" i]').toArray();
-    return group.children.filter((node): node is Element => isTag(node) && node !== tile && node.name === tile.name && isChosenOption(node));
+    const isChosen = (node: Element): boolean => isChosenOption(node) || (optionNames(group) !== undefined && CHOSEN_NAMES.test(wordsOf(namesOf(node)).join(' ')));
+    return group.children.filter((node): node is Element => isTag(node) && node !== tile && node.name === tile.name && isChosen(node));
   };
   const radio = $(el).closest('[role="radio"][aria-checked="false" i]').toArray().find(isTag);
   let chosen = radio ? chosenBeside(radio) : [];
@@ -358,7 +362,7 @@ function isUnchosenTile($: CheerioAPI, el: Element): boolean {
     chosen = $(group).find(`${toggle.name}[aria-pressed="true" i]`).toArray();
   }
   for (let node: AnyNode | null = el, depth = 0; chosen.length === 0 && depth < 5 && node && isTag(node); depth++, node = node.parent) {
-    if (optionNames(node) === 'unchosen') chosen = chosenBeside(node);
+    if (optionNames(node) === 'unchosen' || isOptionListItem(node)) chosen = chosenBeside(node);
   }
   return chosen.length > 0 && !chosen.some((box) => REPEATED_ORDER.test(priceText(box)));
 }
@@ -369,6 +373,10 @@ function optionNames(node: Element): 'chosen' | 'unchosen' | undefined {
   return CHOSEN_NAMES.test(names) ? 'chosen' : 'unchosen';
 }
 const isChosenOption = (node: Element): boolean => optionNames(node) === 'chosen';
+// An item of a list named as options, itself not named chosen ("<ul class="variant-box__list"><li
+// class="selected">…</li><li>Solo — 119,00 €</li></ul>"): its neighbours are chosen where named so.
+const isOptionListItem = (node: Element): boolean =>
+  node.parent !== null && isTag(node.parent) && optionNames(node.parent) !== undefined && !CHOSEN_NAMES.test(wordsOf(namesOf(node)).join(' '));
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,
 // navigation, and lists of related, recommended, cross-sold or carted products.

@@ -146,7 +146,8 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
  */
 export const CARD_OR_MEMBER_PRICE = new RegExp(
   [
-    '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
+    // ("R$ 75,91 à vista no Pix": cash in one payment, by Pix)
+    '\\d\\D{0,3}\\s(?:[àa]\\s+vista\\s+)?(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
     // A loyalty card's price said after the amount ("£7.50 with Nectar", "$9.99 with Card"); not a
     // card that comes with the product or the order ("£34.99 with card & free delivery", "$24.99 w/ card sleeves").
     '\\d\\D{0,3}\\s(?:with|w\\/)\\s(?:nectar|clubcard|card(?!\\s*(?:&|and\\b|\\+|message|reader|sleeves?\\b|slots?\\b|included|incl)))\\b',
@@ -199,18 +200,20 @@ export const QUALIFIED = new RegExp(
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
     // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate
-    // applied"), and a price after one ("Prix final après ODR : 349,99 €"); a price with a coupon
+    // applied"), and a price after one ("Prix final après ODR : 349,99 €", "$80.09 after mail-in rebate",
+    // Kohl's "$237.99 after discount" of a code); a price with a coupon
     // said of an amount ("prezzo finale con coupon BENVENUTO10: 35,91 €"; a "with coupon" badge beside
     // the price is not one).
-    '\\d\\D{0,3}\\s?mail-in rebate',
+    '\\d\\D{0,3}\\s?(?:after\\s)?mail-in rebate|\\d\\D{0,3}\\safter\\s(?:the\\s)?(?:discount|coupon|code)\\b',
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
     // What a price-comparison page says of the prices seen over time: their average, the last one known
     // ("Durchschnitt: 261,30 €", "Laatst bekende prijs: € 599,-").
     '^\\s*(?:durchschnitt(?:spreis)?|average(?: price)?|gemiddelde prijs|prix moyen|precio medio|pre[çc]o m[ée]dio|prezzo medio|laatst bekende prijs|last known price|letzter bekannter preis|dernier prix connu)\\s*[:：]',
-    // A part of the price ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand", Swiss shops'
+    // A part of the price or a deposit beside it ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand",
+    // "zzgl. 3,30 € Pfand", "€ 0,15 statiegeld", "£89.90 deposit"), Swiss shops'
     // recycling fee with its amount "inkl. vRG CHF 0.50", not "1'149.00 CHF inkl. vRG" said of the
     // price itself, the tax in it as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
-    '^\\s*(?:dont|davon|of which)\\b|\\bvrg\\b[^\\d\\n]{0,8}\\d|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
+    '^\\s*(?:dont|davon|of which)\\b|\\d\\D{0,3}\\s?(?:pfand|statiegeld|deposit)\\b|\\bvrg\\b[^\\d\\n]{0,8}\\d|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\ba partire da\\b|\\bvanaf\\b|^\\s*von\\b',
     // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
     `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,
@@ -237,12 +240,12 @@ export const QUALIFIED = new RegExp(
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
-    // takes off it ("-200,00 zł", its sign against the amount: "Price - 150" is a dash); the same
+    // takes off it ("-200,00 zł", its sign against the amount, or a space then a currency: "- $9.90"; "Price - 150" is a dash); the same
     // price in a second currency after a slash ("2.999,00 kn / 398,04 €"; one alone in brackets is
     // read by the price text, where the words beside it tell). An option's amount in brackets too
     // ("(+2,000원)" beside a shoe size).
     '^\\s*\\(?\\s*\\+',
-    `^\\s*[-−–](?:(?:${CURRENCY_SIGN.source})\\s?)?\\d[\\d.,]*(?![\\d.,]|\\s?%)`,
+    `^\\s*[-−–](?:\\s?(?:${CURRENCY_SIGN.source})\\s?)?\\d[\\d.,]*(?![\\d.,]|\\s?%)`,
     `^\\s*\\/\\s*(?:${CURRENCY_SIGN.source})?\\s?\\d`,
     BEFORE_TAX.source,
     'bonus|бонус',
@@ -265,7 +268,7 @@ export const QUALIFIED = new RegExp(
 const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|φπα|impostos|impuestos';
 export const TAX_INCLUDED = new RegExp(
   [
-    `(?<!\\p{L})(?:incl|inc|inkl|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
+    `(?<!\\p{L})(?:incl|inc|inkl|includes|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
     `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|inclu[ií]d|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
     '(?<!\\p{L})(?:ttc|brutt[oó])(?!\\p{L})',
     '税込|含税|含稅',

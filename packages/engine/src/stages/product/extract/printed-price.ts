@@ -132,8 +132,12 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
     const continuesNumber = /(?:^|[^\d.,])\d{1,3}[ \u00a0\u202f'’]$/.test(before) && /^\d{3}(?!\d)/.test(match[0]);
     if (continuesNumber || amountValue(parseAmount(match[0])) !== amountValue(amount)) continue;
     const sign = (SIGN_BEFORE.exec(before)?.[0] ?? SIGN_AFTER.exec(after)?.[0])?.trim().replace(/\.$/, '');
-    // Words about this amount only, not past another number on either side ("19,800円（税込） 本体価格 18,000円").
-    const wordsBefore = text.slice(Math.max(0, index - 25), index).replace(/^.*\d/s, '').replace(/^.*\n/s, '');
+    // Words about this amount only, not past another number on either side ("19,800円（税込） 本体価格 18,000円"),
+    // on its line or, where the line holds none, on a whole line of words right above it (a table's
+    // "本体価格" header cell over its "3,000円").
+    const lines = text.slice(Math.max(0, index - 25), index).replace(/^.*\d/s, '').split('\n');
+    const [own = '', above = ''] = lines.slice(-2).reverse();
+    const wordsBefore = lines.length >= 3 && own.replace(SIGN_BEFORE, '').trim() === '' ? `${above}\n${own}` : own;
     const wordsAfter = text.slice(end, end + 25).replace(/\d.*$/s, '').replace(/\n.*$/s, '');
     if (!sign || BEFORE_TAX.test(`${wordsBefore}${match[0]}${wordsAfter}`) || isRangeEnd(text, index, end)) continue;
     const isCode = /^[A-Z]{3}$/.test(sign);

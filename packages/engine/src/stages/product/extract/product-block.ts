@@ -10,22 +10,23 @@ import { asciiDigits } from './text';
 
 const normalized = (text: string) => asciiDigits(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
-// A page without an <h1> names its product in a lesser heading: the first h2 or h3 whose text is the
-// page's Open Graph title, or begins its <title> before a separator ("Name | Shop", "Name / Shop"; a side column's
-// "Sencha" does not name "Sencha Fukamushi Premium 100g | Chanoha"), or ends it after one (EC-CUBE 2's
-// "Shop / Name").
+// A page without an <h1> naming its product names it in a lesser heading, or in a box named as the
+// product's name (Olive Young's "<p class="prd_name">" under an <h1> that holds the shop's logo): the
+// first h2 or h3, or else such a box, whose text is the page's Open Graph title, or begins its <title>
+// before a separator ("Name | Shop", "Name / Shop"; a side column's "Sencha" does not name "Sencha
+// Fukamushi Premium 100g | Chanoha"), or ends it after one (EC-CUBE 2's "Shop / Name").
+const NAME_BOX = 'p[class*="name" i], div[class*="name" i], span[class*="name" i], strong[class*="name" i]';
 function namedHeading($: CheerioAPI): Element | undefined {
   const title = normalized(metaContent($, 'og:title') ?? '');
   const pageTitle = normalized($('title').first().text());
-  return $('h2, h3')
-    .toArray()
-    .find((el) => {
-      const text = normalized(squeezed($(el)));
-      const [before, after] = [pageTitle.slice(0, pageTitle.length - text.length), pageTitle.slice(text.length)];
-      const isTitled = (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(after)) || (pageTitle.endsWith(text) && /[|\-–—:·•/／｜]\s*$/.test(before));
-      const linked = $(el).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href) && normalized(squeezed($(link))) === text);
-      return text.length >= 4 && !isInFrame($, el) && !linked && (text === title || isTitled);
-    });
+  const isNamed = (el: Element): boolean => {
+    const text = normalized(squeezed($(el)));
+    const [before, after] = [pageTitle.slice(0, pageTitle.length - text.length), pageTitle.slice(text.length)];
+    const isTitled = (pageTitle.startsWith(text) && /^(?:$|\s*[|\-–—:·•/／｜])/.test(after)) || (pageTitle.endsWith(text) && /[|\-–—:·•/／｜]\s*$/.test(before));
+    const linked = $(el).find('a[href]').toArray().some((link) => leadsAway(link.attribs.href) && normalized(squeezed($(link))) === text);
+    return text.length >= 4 && !isInFrame($, el) && !linked && (text === title || isTitled);
+  };
+  return $('h2, h3').toArray().find(isNamed) ?? $(NAME_BOX).toArray().find(isNamed);
 }
 
 // The product's own block: the nearest box around the page's main heading (outside header and
