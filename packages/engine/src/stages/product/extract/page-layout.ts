@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS } from './currency';
 import { amountsIn } from './parse-price';
 import { buyButtons } from './product-signals';
-import { classAndId, isNamedOther, isOtherOffersName, isPriceNamed, namesOf, wordsOf } from './price-names';
+import { classAndId, isNamedOther, isOtherOffersName, isOtherProductsName, isPriceNamed, namesOf, wordsOf } from './price-names';
 import { priceText } from './price-text';
 import { BEFORE_TAX, QUALIFIED, SUBSCRIPTION } from './price-words';
 import { isTag } from './text';
@@ -87,7 +87,7 @@ function isProductColumn($: CheerioAPI, node: Element): boolean {
 }
 
 // The page's buy buttons, where they all sit in asides and no price box shows outside the asides, the
-// frame, links to other pages, lists of other products and lists of other sellers' offers; else none.
+// frame, links to other pages, lists and boxes of other products and lists of other sellers' offers; else none.
 // Beside the product's own buy box, or a price it shows elsewhere, a sidebar's buttons are other
 // sellers' offers, used stock, a deal of the day, accessories (a sold-out product beside a gift card's
 // widget, a buy button the list of buttons does not know); beside a list of offers (Rakuten France's),
@@ -99,7 +99,7 @@ function asideBuyButtons($: CheerioAPI): AnyNode[] {
   if (known !== undefined) return known;
   const buttons = buyButtons($);
   const inFrame = (el: AnyNode): boolean => $(el).closest('aside, nav, header, footer').length > 0;
-  const outside = (el: AnyNode): boolean => !inFrame(el) && !isInOtherOffers(el);
+  const outside = (el: AnyNode): boolean => !inFrame(el) && !isInOtherOffers(el) && !isInOtherProducts(el);
   const priced = $('body [class], body [id]')
     .toArray()
     .filter((el) => isPriceNamed(namesOf(el)) && priceText(el).search(CURRENCY_AMOUNTS) >= 0 && $(el).closest('a[href]').length === 0);
@@ -137,6 +137,12 @@ function isInOtherOffers(el: AnyNode): boolean {
   for (let node: AnyNode | null = el, depth = 0; depth < 8 && node && isTag(node); depth++, node = node.parent) {
     if (isOtherOffersName(namesOf(node)) && (priceText(node).match(CURRENCY_AMOUNTS)?.length ?? 0) >= 2) return true;
   }
+  return false;
+}
+// Inside a box named for other products, up to eight boxes up (Magalu's "buy-together" under its
+// <aside> buy box, "Compre junto").
+function isInOtherProducts(el: AnyNode): boolean {
+  for (let node: AnyNode | null = el, depth = 0; depth < 8 && node && isTag(node); depth++, node = node.parent) if (isOtherProductsName(namesOf(node))) return true;
   return false;
 }
 const descendants = (parent: Element): Element[] => parent.children.filter(isTag).flatMap((child) => [child, ...descendants(child)]);

@@ -208,11 +208,17 @@ function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
 }
 
 // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
-// the total is the price (since 2021 Japanese shops must show it). What the bracket holds, if any.
+// the total is the price (since 2021 Japanese shops must show it). What the bracket right after the
+// box holds, if any: not a threshold's further on ("送料無料（税込1,000円以上）" below the price).
+const TAX_BRACKET = /^\s*[（(]\s*税込([^）)]*\d[^）)]*)[）)]/;
 function taxIncludedBracket($: CheerioAPI, el: Element): string | undefined {
   const own = squeezed($(el));
-  return /[（(]\s*税込([^）)]*\d[^）)]*)[）)]/.exec(squeezed($(el).parent()).replace(own, ''))?.[1];
+  const around = squeezed($(el).parent());
+  const at = around.indexOf(own);
+  return at < 0 ? undefined : TAX_BRACKET.exec(around.slice(at + own.length))?.[1];
 }
+// The same in one box ("<span class="price">11,000円(税込12,100円)</span>", Color Me's): the total.
+const withTaxInBrackets = (text: string): string => /^[^（(\d]*\d[^（(]*?([（(]\s*税込[^）)]*\d[^）)]*[）)])\s*$/.exec(text)?.[1]?.replace(/^[（(]\s*税込|[）)]$/g, '') ?? text;
 
 // "<strong>€ <span class="price">20,90</span></strong>": an amount alone in its box, its currency
 // sign just outside it, in a parent that holds nothing else.
@@ -253,7 +259,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   if (isDiscountBadge(el)) return undefined;
   // A box whose only amount is one its own words qualify ("本体価格 1,200円" in a box of its own) is that amount's.
   if (!hasOwnAmount && !/\d/.test(priceText(el, { skip: isQualifiedAmount }))) return undefined;
-  const shown = withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge }));
+  const shown = withTaxInBrackets(withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge })));
   if (shown.length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
@@ -263,6 +269,10 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   // The cents of an amount split over boxes ("<span class="m-price__int">79</span><span
   // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
   if (/^[^\d\p{L}]{0,3}[.,]\d/u.test(text.trim())) return undefined;
+  // Nor is its whole part before a box of cents ("<span class="price-block__euro">€ 79</span><span
+  // class="price-block__cents">,99</span>").
+  const next = $(el).next()[0];
+  if (next && !/[.,]\d/.test(text) && /^\s*[.,]\d{2}(?!\d)/.test(priceText(next))) return undefined;
   // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
   if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.

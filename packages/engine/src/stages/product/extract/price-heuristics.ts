@@ -8,6 +8,7 @@ import { candidates, isOtherPrice, squeezed } from './price-candidates';
 import { printsAsDiscount } from './printed-price';
 import { priceText } from './price-text';
 import { mainProductBlock } from './product-block';
+import { isTag } from './text';
 
 // The price the page's text shows: the candidates of the product's block first, then the page's,
 // then amounts printed bare or named in words, kept only where one amount clearly stands out.
@@ -20,7 +21,7 @@ export interface HeuristicPrice {
 
 // "<h2>£98.00</h2>" (OpenCart's default theme): an element of the product's block whose whole text is
 // one amount with its currency, links aside ("245.000 TL <a>Fiyat Geçmişi</a>", a price history), not
-// crossed out, not in another product's card.
+// crossed out, not in another product's card, not bold inside a sentence.
 function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] {
   return $(block)
     .find('h2, h3, h4, strong, b')
@@ -30,6 +31,8 @@ function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] 
       const rest = text.replace(CURRENCY_SIGN, '').replace(/\d[\d.,\s\u00a0'’]*/, '').trim();
       if (text.length > 24 || rest !== '' || !CURRENCY_SIGN.test(text)) return [];
       if ($(el).closest(struck($)).length > 0 || isOtherPrice($, el, block, true)) return [];
+      // Bold in a sentence is the sentence's ("Je betaalt dan <b>€ 44,99</b> voor 2 blikken."), not a price box.
+      if ((el.name === 'strong' || el.name === 'b') && el.parent && isTag(el.parent) && priceText(el.parent).length > 60) return [];
       const parsed = parsePrice(text, host);
       return parsed && Number(parsed.amount) > 0 ? [parsed] : [];
     });

@@ -32,7 +32,7 @@ const OLD_PRICE_NAMES = new RegExp(
  * name ("js-recently-viewed-track").
  */
 const OTHER_PRODUCTS_NAMES =
-  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|bought ?together|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
+  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|(?:bought|buy|compr[ae]r?) ?(?:together|junto)|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment (Liverpool's "msiAmount", months
 // without interest), its wallet's cashback ("monederoAmount"), per-unit (Gambio's
 // "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded", a French
@@ -59,6 +59,8 @@ const isWarrantyName = (name: string): boolean => WARRANTY_NAMES.test(name) && !
 // shop's box of the product's one offer may be named so.
 const OTHER_SELLERS_NAMES = /\b(?:mp|marketplace|other|more|sellers?) ?offers?\b|(?<!\b(?:has|with) )\b(?:other|more) ?sellers?\b(?! ?(?:available|enabled|exists?)\b)|\boffer ?listing/;
 const OTHER_OFFERS_NAMES = new RegExp(`${OTHER_SELLERS_NAMES.source}|\\boffers ?list`);
+/** Whether class and id names call a box other products (related, bought together, recently viewed…). */
+export const isOtherProductsName = (names: string): boolean => OTHER_PRODUCTS_NAMES.test(nameWords(names).join(' '));
 /** Whether class and id names call a box other sellers' offers of the product, or a list of offers. */
 export const isOtherOffersName = (names: string): boolean => OTHER_OFFERS_NAMES.test(nameWords(names).join(' '));
 const OTHER_PRICE_NAMES = new RegExp(

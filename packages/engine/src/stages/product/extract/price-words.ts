@@ -186,7 +186,7 @@ export const QUALIFIED = new RegExp(
     // Not the word beside the price ("Taksit Seçenekleri", a link to the instalment table; "Peşin
     // fiyatına 9 taksit", instalments at the cash price): it says nothing of that price.
     `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
-    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilogramm|kilogram|g|100 ?g|100 ?ml|l|liter|litre|ml|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|ml|cl|sq\\.? ?ft|sqft|ft²|ft2|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     // A discount said after its amount ("50 € Sofortrabatt", "CHF 50.– Rabatt"; not a "Rabattcode").
     '\\d\\D{0,3}\\s?(?:sofort|extra|zusatz)?rabatt(?![a-zäöü])',
     // A price per month in Russian and Ukrainian ("9 167 ₽/мес.", "1 250 грн/міс").
@@ -198,7 +198,10 @@ export const QUALIFIED = new RegExp(
     '(?:^|\\s)mj?ese[čc]n(?:o|a|ih)(?![a-zà-ÿčćšžđ])',
     // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
-    '\\beach\\b|\\bor more\\b|\\bbuy \\d+',
+    // "or more" in Japanese and Korean too, said of a threshold ("送料無料（税込1,000円以上）", "5만원 이상").
+    // A multi-buy's total said after its amount ("€ 44,99 voor 2 blikken", "$10 for 3").
+    '\\d\\D{0,3}\\s(?:for|voor|für|pour|por|för)\\s(?:[2-9]|[1-9]\\d)\\b(?![.,]\\d)',
+    '\\beach\\b|\\bor more\\b|\\bbuy \\d+|\\d\\s?[円원]?\\s?(?:以上|이상)',
     // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate
     // applied"), and a price after one ("Prix final après ODR : 349,99 €", "$80.09 after mail-in rebate",
     // Kohl's "$237.99 after discount" of a code); a price with a coupon
