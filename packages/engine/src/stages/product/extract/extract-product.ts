@@ -179,7 +179,9 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   // Held in the product's block, where there is one: a review's "Bought when it dropped to £499" holds no price of the product.
   const block = mainProductBlock($);
   const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true }) : shownText($), amount);
-  const known = { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded: TAX_INCLUDED.test(shownText($)) };
+  // The page's footer counts too: "All prices include VAT" is said once for the whole shop.
+  const body = $('body')[0];
+  const known = { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded: body !== undefined && TAX_INCLUDED.test(priceText(body)) };
   const { product, origins } = mergeSources(sources, known);
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known);
   const shown = headingName(product, heading);

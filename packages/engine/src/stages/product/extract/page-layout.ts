@@ -315,9 +315,11 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
     const rest = priceText(box).replace(own, '');
     if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
     const children = box.children.filter(isTag);
-    // The checkbox itself, or a label around it before the amount ("<label><input type="checkbox">
-    // Recycle your old appliance</label> <span>£20.00</span>").
-    const isCheckbox = (child: Element): boolean => ($(child).is(CHECKBOX) && isChoice(child)) || ($(child).is('label') && $(child).find(CHECKBOX).toArray().some(isChoice));
+    // The checkbox itself, or a label or a styled box around it, with no digits of its own, before the
+    // amount ("<label><input type="checkbox"> Recycle your old appliance</label> <span>£20.00</span>",
+    // "<span class="service__check"><input type="checkbox"><span class="checkmark"></span></span>").
+    const isCheckbox = (child: Element): boolean =>
+      ($(child).is(CHECKBOX) && isChoice(child)) || ($(child).find(CHECKBOX).toArray().some(isChoice) && !/\d/.test(priceText(child)));
     const checkbox = children.findIndex(isCheckbox);
     if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
   }
@@ -381,8 +383,10 @@ function optionNames(node: Element): 'chosen' | 'unchosen' | undefined {
 const isChosenOption = (node: Element): boolean => optionNames(node) === 'chosen';
 // An item of a list named as options, itself not named chosen ("<ul class="variant-box__list"><li
 // class="selected">…</li><li>Solo — 119,00 €</li></ul>"): its neighbours are chosen where named so.
+// A list's item only: a box of a product's "product-variants" that holds its price beside a
+// "variant-selected" line naming the chosen colour is no option of its own.
 const isOptionListItem = (node: Element): boolean =>
-  node.parent !== null && isTag(node.parent) && optionNames(node.parent) !== undefined && !CHOSEN_NAMES.test(wordsOf(namesOf(node)).join(' '));
+  node.name === 'li' && node.parent !== null && isTag(node.parent) && optionNames(node.parent) !== undefined && !CHOSEN_NAMES.test(wordsOf(namesOf(node)).join(' '));
 
 // Boxes that hold other products or the shop's own notices, not this product: page header, footer,
 // navigation, and lists of related, recommended, cross-sold or carted products.

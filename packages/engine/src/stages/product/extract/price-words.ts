@@ -146,8 +146,10 @@ export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest
  */
 export const CARD_OR_MEMBER_PRICE = new RegExp(
   [
-    // ("R$ 75,91 à vista no Pix": cash in one payment, by Pix)
-    '\\d\\D{0,3}\\s(?:[àa]\\s+vista\\s+)?(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
+    // ("R$ 75,91 à vista no Pix": cash in one payment, by Pix; not "R$ 149,90 à vista no Pix ou boleto",
+    // the shop's one cash price however one pays it at once, beside card instalments adding up to it)
+    '\\d\\D{0,3}\\s(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b',
+    '\\d\\D{0,3}\\s[àa]\\s+vista\\s+(?:no|via|com|pelo|con|c\\/)\\s(?:pix|boleto|tarjeta)\\b(?!\\s*(?:ou|e|\\/)\\s*(?:no\\s+)?(?:pix|boleto))',
     // A loyalty card's price said after the amount ("£7.50 with Nectar", "$9.99 with Card"); not a
     // card that comes with the product or the order ("£34.99 with card & free delivery", "$24.99 w/ card sleeves").
     '\\d\\D{0,3}\\s(?:with|w\\/)\\s(?:nectar|clubcard|card(?!\\s*(?:&|and\\b|\\+|message|reader|sleeves?\\b|slots?\\b|included|incl)))\\b',
@@ -204,19 +206,22 @@ export const QUALIFIED = new RegExp(
     '\\beach\\b|\\bor more\\b|\\bbuy \\d+|\\d\\s?[円원]?\\s?(?:以上|이상)',
     // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate
     // applied"), and a price after one ("Prix final après ODR : 349,99 €", "$80.09 after mail-in rebate",
+    // Micro Center's "$119.99 after rebate",
     // Kohl's "$237.99 after discount" of a code); a price with a coupon
     // said of an amount ("prezzo finale con coupon BENVENUTO10: 35,91 €"; a "with coupon" badge beside
     // the price is not one).
-    '\\d\\D{0,3}\\s?(?:after\\s)?mail-in rebate|\\d\\D{0,3}\\safter\\s(?:the\\s)?(?:discount|coupon|code)\\b',
+    '\\d\\D{0,3}\\s?(?:after\\s)?mail-in rebate|\\d\\D{0,3}\\safter\\s(?:mail-in\\s)?rebates?\\b|\\d\\D{0,3}\\safter\\s(?:the\\s)?(?:discount|coupon|code)\\b',
     '\\bapr[èe]s (?:ODR|remboursement)\\b|\\b(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b[^\\d\\n]{0,20}\\d|\\d\\D{0,3}\\s(?:with|con|com|avec|mit) (?:the |il |le |o |el |dem )?(?:coupon|cupom|cup[óo]n|gutschein)\\b',
     // What a price-comparison page says of the prices seen over time: their average, the last one known
     // ("Durchschnitt: 261,30 €", "Laatst bekende prijs: € 599,-").
     '^\\s*(?:durchschnitt(?:spreis)?|average(?: price)?|gemiddelde prijs|prix moyen|precio medio|pre[çc]o m[ée]dio|prezzo medio|laatst bekende prijs|last known price|letzter bekannter preis|dernier prix connu)\\s*[:：]',
     // A part of the price or a deposit beside it ("Dont 7,00 € d'éco-participation", "davon 0,50 € Pfand",
-    // "zzgl. 3,30 € Pfand", "€ 0,15 statiegeld", "£89.90 deposit"), Swiss shops'
+    // "zzgl. 3,30 € Pfand", "€ 0,15 statiegeld", "£89.90 deposit": the word right after the amount or its
+    // sign, not a deposit added on top of the price or none asked, "$15.49 + deposit", "22,99€ + Pfand",
+    // "£2,300 No deposit"), Swiss shops'
     // recycling fee with its amount "inkl. vRG CHF 0.50", not "1'149.00 CHF inkl. vRG" said of the
     // price itself, the tax in it as Japanese shops bracket it: "（税 0 円）", "(うち消費税 100円)").
-    '^\\s*(?:dont|davon|of which)\\b|\\d\\D{0,3}\\s?(?:pfand|statiegeld|deposit)\\b|\\bvrg\\b[^\\d\\n]{0,8}\\d|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d',
+    `^\\s*(?:dont|davon|of which)\\b|\\d(?:\\s?(?:${CURRENCY_SIGN.source}))?\\s?(?:pfand|statiegeld|deposit)\\b|\\bvrg\\b[^\\d\\n]{0,8}\\d|[（(]\\s*(?:うち|内)?(?:消費)?税額?\\s*[:：]?\\s*[¥￥]?\\s?\\d`,
     '\\bas low as\\b|\\bstarting (?:at|from)\\b|\\bfrom\\b|\\bdesde\\b|\\ba partir de\\b|à partir de|\\ba partire da\\b|\\bvanaf\\b|^\\s*von\\b',
     // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
     `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,
@@ -265,13 +270,14 @@ export const QUALIFIED = new RegExp(
   'i',
 );
 
-// Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "TVA incluse", "sis. 24% alv",
+// Words that say an amount includes tax ("VAT included", "inkl. MwSt.", "inkl. gesetzlicher MwSt.",
+// "Prices include GST", "TVA incluse", "sis. 24% alv",
 // "IVA incluido", "с НДС", "税込", "כולל מע"מ", "부가세 포함"): shops print them beside the product's
 // own price, not beside other products' prices in lists and cards.
 const TAX_WORDS = 'vat|tax|taxes|gst|iva|tva|mwst|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|ндс|пдв|kdv|φπα|impostos|impuestos';
 export const TAX_INCLUDED = new RegExp(
   [
-    `(?<!\\p{L})(?:incl|inc|inkl|includes|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl\\.?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
+    `(?<!\\p{L})(?:incl|inc|inkl|includes?|including|inclusive|inklusive|sis|vč|vrátane|вкл|включая|включно|з|с|w tym|dahil|con|com|avec|mit|s|z|med|cu|με)\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:gesetzl(?:\\.|icher)?\\s*)?(?:${TAX_WORDS})(?!\\p{L})`,
     `(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*(?:\\d+(?:[.,]\\d+)?\\s?%\\s*)?(?:incl|inkl|inclus|inclu[ií]d|includ|inbegrepen|inbegriffen|dahil|inkluder)\\p{L}*`,
     '(?<!\\p{L})(?:ttc|brutt[oó])(?!\\p{L})',
     '税込|含税|含稅',
