@@ -55,6 +55,12 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   }
   // Kaspi's "29 166 ₸ x 12" under "Рассрочка" is an instalment; a wholesaler's "$ 4.590 x 12" a pack.
   if (byCount !== undefined && !texts.some((words) => INSTALMENT_WORDS.test(words))) texts.splice(byCount);
+  // A picture in the amount's box, or beside it in a box around it alone, says what it is by its
+  // alternative text: a shop's card's logo beside its holders' price (Paris's "Tarjeta Cencosud",
+  // Falabella's "tarjeta-cmr").
+  const box = el.parent && isTag(el.parent) && !/\d/.test(priceText(el.parent).replace(whole, '')) ? el.parent : undefined;
+  const pictures = [...$(el).find('img[alt]').toArray(), ...(box ? $(box).children('img[alt]').toArray() : [])];
+  texts.push(...pictures.map((img) => img.attribs.alt ?? ''));
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
   const value = $(el).closest('dd')[0];

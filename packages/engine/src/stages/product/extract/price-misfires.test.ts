@@ -331,9 +331,11 @@ describe('pages of the fourth review', () => {
 // through offers, ranges yielding to the shown price, the region of a page's language).
 describe('pages of the fifth review', () => {
   it.each([
-    // A badge on a means of payment's, a card's or another offer's line marks a price for some.
+    // A badge on a means of payment's, a card's or another offer's line marks a price for some. Falabella's
+    // card price, named so by its data-cmr-price attribute, yields to the normal
+    // price the badge takes 20 % off: what everyone without the card pays.
     ['<h1 class="nome-produto">Cafeteira Italiana 6 Xícaras</h1><div class="preco-produto"><strong class="preco-promocional">R$ 120,00</strong><div class="desconto-a-vista"><span class="desconto-badge">10%</span> <strong>R$ 108,00</strong> à vista no boleto bancário</div></div><a class="botao-comprar" href="/carrinho/adicionar">Comprar</a>', 'www.casadocafe.example.com.br', '120'],
-    ['<h1 class="product-name">Zapatilla Running Hombre</h1><div class="pdp-prices"><ol><li data-cmr-price="31.992" class="prices-0"><div class="cmr-icon-container"><span class="copy12">$ 31.992</span><img alt="cmr-icon" src="/cmr.svg"></div></li><li data-normal-price="39.990" class="prices-1"><span class="copy3">$ 39.990</span></li></ol><div class="discount-badge"><span>-20%</span></div></div><button>Agregar al Carro</button>', 'www.tienda.example.cl', undefined],
+    ['<h1 class="product-name">Zapatilla Running Hombre</h1><div class="pdp-prices"><ol><li data-cmr-price="31.992" class="prices-0"><div class="cmr-icon-container"><span class="copy12">$ 31.992</span><img alt="cmr-icon" src="/cmr.svg"></div></li><li data-normal-price="39.990" class="prices-1"><span class="copy3">$ 39.990</span></li></ol><div class="discount-badge"><span>-20%</span></div></div><button>Agregar al Carro</button>', 'www.tienda.example.cl', '39990'],
     ['<h1 class="f-productHeader-Title">Casque Sony WH-1000XM5</h1><div class="f-buyBox-offers"><div class="f-offer selected"><span class="f-offer-label">Neuf</span> <span class="f-offer-price">299,99 €</span></div><div class="f-offer"><span class="f-offer-label">Reconditionné</span> <span class="f-offer-badge">-20%</span> <span class="f-offer-price">239,99 €</span></div></div>', 'www.boutique.example.fr', undefined],
     // A tax rate is no discount: 3,000 yen before 8% tax is not 8% below 3,240.
     ['<h1 class="item-name">神戸チーズケーキ 5号</h1><div class="item-price-box"><p class="price-incl"><span class="label">販売価格</span> <span class="num">3,240円</span><span class="tax">（税込）</span></p><p class="price-excl">本体価格 3,000円 <span class="tax-rate">8%</span></p></div>', 'www.kobe-sweets.example.jp', '3240'],

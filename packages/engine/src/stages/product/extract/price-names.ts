@@ -125,8 +125,14 @@ function componentName(node: Element): string {
   return OTHER_OFFERS_NAMES.test(words) || OTHER_PRODUCTS_NAMES.test(words) ? name : '';
 }
 
+// A data attribute that holds a card holder's or a member's price names its box so (Falabella's
+// "<li data-cmr-price="1.149.900">" beside its "data-internet-price" and "data-normal-price"): read as
+// the name "member-price", which yields to the higher price everyone pays.
+const CONDITION_ATTRIBUTE = /^data-(?:cmr|card|tarjeta|member|club|loyalty)-price$/i;
+const conditionName = (node: Element): string => (Object.keys(node.attribs).some((name) => CONDITION_ATTRIBUTE.test(name)) ? 'member-price' : '');
+
 /** An element's names, as one text: "price-old oldPrice you-save". */
-export const namesOf = (node: Element): string => [...NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? ''), componentName(node)].join(' ');
+export const namesOf = (node: Element): string => [...NAMING_ATTRIBUTES.map((name) => node.attribs[name] ?? ''), componentName(node), conditionName(node)].join(' ');
 
 /** An element's class and id alone: what a page's layout calls a box around the product. */
 export const classAndId = (node: Element): string => `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`;

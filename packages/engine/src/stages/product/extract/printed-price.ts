@@ -116,9 +116,13 @@ export interface PrintedPrice {
   currency?: string;
 }
 
+// An amount given for reference or converted ("Preço de referência nos EUA: US$ 49.99", "Precio
+// referencial en dólares: US$ 775.13", "approx. US $11.69", "≈ $21.50"): no price the page asks.
+const REFERENCE_BEFORE = /refer[eê]ncia|referencial|reference|\bapprox|\baprox|≈|\bca\.|\bcirca\b|\benviron\b|ungef[äa]hr/i;
+
 /**
  * Where the page prints the amount as a price: a currency sign or code right before or after it, no
- * word around it saying it is before tax. A sign wins over a code; a code that is also an English
+ * word around it saying it is before tax or given for reference. A sign wins over a code; a code that is also an English
  * word ("PEN", "TRY") counts only when it is the currency the tag names (`expected`).
  */
 export function findPrintedPrice(text: string, amount: string, host = '', expected?: string): PrintedPrice | undefined {
@@ -139,7 +143,7 @@ export function findPrintedPrice(text: string, amount: string, host = '', expect
     const [own = '', above = ''] = lines.slice(-2).reverse();
     const wordsBefore = lines.length >= 3 && own.replace(SIGN_BEFORE, '').trim() === '' ? `${above}\n${own}` : own;
     const wordsAfter = text.slice(end, end + 25).replace(/\d.*$/s, '').replace(/\n.*$/s, '');
-    if (!sign || BEFORE_TAX.test(`${wordsBefore}${match[0]}${wordsAfter}`) || isRangeEnd(text, index, end)) continue;
+    if (!sign || BEFORE_TAX.test(`${wordsBefore}${match[0]}${wordsAfter}`) || REFERENCE_BEFORE.test(text.slice(Math.max(0, index - 60), index).replace(/^.*[\d\n]/s, '')) || isRangeEnd(text, index, end)) continue;
     const isCode = /^[A-Z]{3}$/.test(sign);
     if (isCode && WORD_CODES.has(sign) && sign !== expected) continue;
     // "$" or "元" agrees with whichever dollar or yuan the tag names; alone, the shop's country decides.
