@@ -144,7 +144,9 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const crossedOut = productStruckAmounts({ $, host });
   // What the page shows: its price text also chooses among structured offers that disagree.
   const visible = fromPageContent({ $, url });
-  const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) };
+  // A shop that writes round prices with a dash ("1.299,-") shows that price where the text reads no other.
+  const dashedShown = (): number | undefined => (printsDashedPrices(host) ? amountValue(findPriceText({ $, host, dashed: true }).price) : undefined);
+  const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) ?? dashedShown() };
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
     { source: 'json-ld', fields: inCents(fromJsonLd(read), read.shown, page) },

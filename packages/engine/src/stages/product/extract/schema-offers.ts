@@ -115,6 +115,16 @@ export function readOffers(value: unknown, host: string): OfferPrice[] {
   return offers;
 }
 
+// The same page with another value of a parameter the page's own address sets ("?size=80x200" beside "?size=90x200").
+function isOtherVariant(address: string, page: URL): boolean {
+  try {
+    const url = new URL(address, page);
+    return url.pathname === page.pathname && [...page.searchParams].some(([key, value]) => url.searchParams.has(key) && url.searchParams.get(key) !== value);
+  } catch {
+    return false;
+  }
+}
+
 function sameAddress(a: string, b: URL): boolean {
   try {
     const url = new URL(a, b);
@@ -149,6 +159,9 @@ export function choosePrice(offers: OfferPrice[], url: URL, { crossedOut, shown 
   // A range alone and a text that shows no amount, or one above its low end up to its top: no price here.
   if (priced.every((o) => o.isLow) && !priced.some((o) => amountValue(o.price) === shown) && (shown === undefined || priced.some((o) => isInsideRange(o, shown))))
     return { currency: priced[0]?.currency, rangeEnds: priced.flatMap((o) => [o.price ?? '', o.high ?? '']).filter(Boolean) };
+  // Offers all at another variant's address, where the page's text shows another amount (Jysk's one
+  // offer at "?size=80x200" on the page of "?size=90x200"): the page's variant is none of them.
+  if (shown !== undefined && !priced.some((o) => amountValue(o.price) === shown) && priced.every((o) => o.url !== undefined && isOtherVariant(o.url, url))) return undefined;
   if (agree(priced)) return priced.find((o) => !o.isLow) ?? priced[0];
   // "?variant=", "?sku=", and their ids ("?skuId=2025633", Sephora's; "?variant_id="), where they
   // single out one offer's price: not a range's low end, which is no variant's, nor offers at several
