@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -215,16 +215,26 @@ function holdsOnlyStruck($: CheerioAPI, el: Element): boolean {
 
 // "2,000円（税込 2,200円）": an amount followed by the total with tax in brackets is before tax, and
 // the total is the price (since 2021 Japanese shops must show it). What the bracket right after the
-// box holds, if any: not a threshold's further on ("送料無料（税込1,000円以上）" below the price).
-const TAX_BRACKET = /^\s*[（(]\s*税込([^）)]*\d[^）)]*)[）)]/;
+// box holds, if any: not a threshold's further on ("送料無料（税込1,000円以上）" below the price). Words
+// that the box is before tax may come first ("1,800円+税（税込1,980円）", "2,000円（税抜）（税込 2,200円）").
+const TAX_BRACKET = /^\s*(?:\+\s*税|[（(]\s*税[抜別]\s*[）)]|税[抜別])?\s*[（(]\s*税込([^）)]*\d[^）)]*)[）)]/;
+// A bracket that holds a tax rate alone ("(税込 8%)", food's reduced rate) or a threshold ("（税込5,500円以上送料無料）") holds no total.
+const isTaxTotal = (bracket: string): boolean => /\d/.test(bracket.replace(PERCENTAGES, '')) && !/以上/.test(bracket);
 function taxIncludedBracket($: CheerioAPI, el: Element): string | undefined {
   const own = squeezed($(el));
   const around = squeezed($(el).parent());
   const at = around.indexOf(own);
-  return at < 0 ? undefined : TAX_BRACKET.exec(around.slice(at + own.length))?.[1];
+  const bracket = at < 0 ? undefined : TAX_BRACKET.exec(around.slice(at + own.length))?.[1];
+  return bracket !== undefined && isTaxTotal(bracket) ? bracket : undefined;
 }
-// The same in one box ("<span class="price">11,000円(税込12,100円)</span>", Color Me's): the total.
-const withTaxInBrackets = (text: string): string => /^[^（(\d]*\d[^（(]*?([（(]\s*税込[^）)]*\d[^）)]*[）)])\s*$/.exec(text)?.[1]?.replace(/^[（(]\s*税込|[）)]$/g, '') ?? text;
+// The same in one box ("<span class="price">11,000円(税込12,100円)</span>", Color Me's): the total; a
+// rate alone in the bracket ("1,080円(税込8%)") says the amount before it includes tax.
+function withTaxInBrackets(text: string): string {
+  const match = /^([^（(\d]*\d[^（(]*?)([（(]\s*税込[^）)]*\d[^）)]*[）)])\s*$/.exec(text);
+  if (!match) return text;
+  const bracket = (match[2] ?? '').replace(/^[（(]\s*税込|[）)]$/g, '');
+  return isTaxTotal(bracket) ? bracket : /\d/.test(bracket.replace(PERCENTAGES, '')) ? text : (match[1] ?? text);
+}
 
 // "<strong>€ <span class="price">20,90</span></strong>": an amount alone in its box, its currency
 // sign just outside it, in a parent that holds nothing else.
@@ -276,9 +286,9 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
   if (/^[^\d\p{L}]{0,3}[.,]\d/u.test(text.trim())) return undefined;
   // Nor is its whole part before a box of cents ("<span class="price-block__euro">€ 79</span><span
-  // class="price-block__cents">,99</span>").
+  // class="price-block__cents">,99</span>"), thousands marked or not ("€ 1.299" before ",99").
   const next = $(el).next()[0];
-  if (next && !/[.,]\d/.test(text) && /^\s*[.,]\d{2}(?!\d)/.test(priceText(next))) return undefined;
+  if (next && !/[.,]\d{1,2}(?!\d)/.test(text) && /^\s*[.,]\d{2}(?!\d)/.test(priceText(next))) return undefined;
   // A saving's or an add-on's words, not a badge without digits beside the price ("<span>HEMAT</span>").
   if (OWN_BOX_ASIDE.test(priceText(el, { skip: (node) => !/\d/.test(priceText(node)) }))) return undefined;
   // Two amounts in one element (old and new, with and without tax): which one is meant is unclear.

@@ -19,6 +19,12 @@ export interface HeuristicPrice {
   currency?: string;
 }
 
+// The line of a parent's text that holds a bold amount (its whole text where none does).
+function boldLine(parent: Element, bold: string): string {
+  const text = priceText(parent, { lines: true });
+  return text.split('\n').find((line) => line.includes(bold)) ?? text;
+}
+
 // "<h2>£98.00</h2>" (OpenCart's default theme): an element of the product's block whose whole text is
 // one amount with its currency, links aside ("245.000 TL <a>Fiyat Geçmişi</a>", a price history), not
 // crossed out, not in another product's card, not bold inside a sentence.
@@ -31,8 +37,10 @@ function barePrices($: CheerioAPI, host: string, block: Element): ParsedPrice[] 
       const rest = text.replace(CURRENCY_SIGN, '').replace(/\d[\d.,\s\u00a0'’]*/, '').trim();
       if (text.length > 24 || rest !== '' || !CURRENCY_SIGN.test(text)) return [];
       if ($(el).closest(struck($)).length > 0 || isOtherPrice($, el, block, true)) return [];
-      // Bold in a sentence is the sentence's ("Je betaalt dan <b>€ 44,99</b> voor 2 blikken."), not a price box.
-      if ((el.name === 'strong' || el.name === 'b') && el.parent && isTag(el.parent) && priceText(el.parent).length > 60) return [];
+      // Bold in a sentence is the sentence's ("Je betaalt dan <b>€ 44,99</b> voor 2 blikken."), not a price box:
+      // its line, not its parent's whole text ("<strong>149,00 €</strong><br>inkl. 19% MwSt., zzgl.
+      // Versandkosten<br>Lieferzeit: 2–4 Werktage" is a price box with its notes on lines of their own).
+      if ((el.name === 'strong' || el.name === 'b') && el.parent && isTag(el.parent) && boldLine(el.parent, priceText(el)).length > 60) return [];
       const parsed = parsePrice(text, host);
       return parsed && Number(parsed.amount) > 0 ? [parsed] : [];
     });

@@ -32,7 +32,7 @@ const OLD_PRICE_NAMES = new RegExp(
  * name ("js-recently-viewed-track").
  */
 const OTHER_PRODUCTS_NAMES =
-  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|(?:bought|buy|compr[ae]r?) ?(?:together|junto)|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
+  /\b(?:related|recommend|similar|upsell|cross ?sell|mini ?cart|recent(?:ly)? ?(?:viewed|items?|products?)|last ?viewed|also ?(?:like|bought|viewed|purchased)|(?:bought|buy|compr(?:[ae]r?|ad[oa]s)) ?(?:together|junto)|frequently ?bought|fbt|complete ?the ?look|you ?may ?(?:also ?)?like|successor)|\brecos?\b/;
 // Prices that are not what one pays now: old, list, per-instalment (Liverpool's "msiAmount", months
 // without interest), its wallet's cashback ("monederoAmount"), per-unit (Gambio's
 // "products_vpe", a "Grundpreis"), before tax (futureshop's "productPrice--taxExcluded", a French

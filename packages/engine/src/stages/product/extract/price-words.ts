@@ -188,7 +188,8 @@ export const QUALIFIED = new RegExp(
     // Not the word beside the price ("Taksit Seçenekleri", a link to the instalment table; "Peşin
     // fiyatına 9 taksit", instalments at the cash price): it says nothing of that price.
     `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
-    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|ml|cl|sq\\.? ?ft|sqft|ft²|ft2|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    // Per a unit, "lt" and "litro" a litre, "sq. foot" and Canadian French "pi²" (pied carré) a square foot too.
+    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|litro|ml|cl|sq\\.? ?(?:ft|foot|feet)|sqft|square (?:foot|feet)|ft²|ft2|pi2|pi|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
     // A discount said after its amount ("50 € Sofortrabatt", "CHF 50.– Rabatt"; not a "Rabattcode").
     '\\d\\D{0,3}\\s?(?:sofort|extra|zusatz)?rabatt(?![a-zäöü])',
     // A price per month in Russian and Ukrainian ("9 167 ₽/мес.", "1 250 грн/міс").
