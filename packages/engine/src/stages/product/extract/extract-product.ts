@@ -1,4 +1,5 @@
 import { load, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { findMarketplace } from '../../script/marketplaces';
 import { fromAnalytics } from './analytics';
 import { currencyHost, printsDashedPrices } from './currency';
@@ -14,6 +15,7 @@ import { findPriceText } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { printsOnlyAsLowestEnd } from './schema-product';
 import { isShopifyCollection } from './shopify';
+import { leadsAway } from './page-layout';
 import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
@@ -178,9 +180,12 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     const printed = findPrintedPrice(shownText($), amount, host, currency);
     return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
   };
-  // Held in the product's block, where there is one: a review's "Bought when it dropped to £499" holds no price of the product.
+  // Held in the product's block, where there is one, outside its links to other pages: a review's
+  // "Bought when it dropped to £499", or another colour's tile "279,99 TL" that links to its own page,
+  // holds no price of this product.
   const block = mainProductBlock($);
-  const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true }) : shownText($), amount);
+  const linkAway = (node: Element): boolean => node.name === 'a' && leadsAway(node.attribs.href);
+  const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true, skip: linkAway }) : shownText($), amount);
   // The page's footer counts too: "All prices include VAT" is said once for the whole shop.
   const body = $('body')[0];
   const known = { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded: body !== undefined && TAX_INCLUDED.test(priceText(body)) };

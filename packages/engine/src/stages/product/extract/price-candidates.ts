@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED } from './price-words';
+import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
 import { asciiDigits, isTag } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -50,8 +50,8 @@ export function labelText($: CheerioAPI, el: Element): string[] {
     if (text.length > 60 || /\d/.test(withoutCounts(text, whole))) break;
     if (byCount === undefined && /\d/.test(withoutCounts(text, whole, false))) byCount = texts.length;
     // A percentage written sign first is the discount the words give, not a word of its own: its "%"
-    // does not make the amount some other price ("262,42 TL %25 İndirim", "KDV %20 dahil", "%100 Pamuk").
-    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || (isDiscountBadge(node) && !SUBSCRIPTION_WORDS.test(text)) }).replace(PERCENT_FIRST, ' ') : '');
+    // does not make the amount some other price ("262,42 TL %25 İndirim", "KDV %20 dahil", "%100 Pamuk"), nor does a tax's rate ("inkl. 19% MwSt.").
+    texts.push(parent[0] ? priceText(parent[0], { skip: (node) => CONTROLS.has(node.name) || (isDiscountBadge(node) && !SUBSCRIPTION_WORDS.test(text)) }).replace(PERCENT_FIRST, ' ').replace(TAX_RATE, ' ') : '');
   }
   // Kaspi's "29 166 ₸ x 12" under "Рассрочка" is an instalment; a wholesaler's "$ 4.590 x 12" a pack.
   if (byCount !== undefined && !texts.some((words) => INSTALMENT_WORDS.test(words))) texts.splice(byCount);
@@ -90,7 +90,8 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   const afterCount = at >= 0 ? text.slice(0, at).replace(OFFER_COUNT, '') + (afterAmount ? after.replace(COUNT_AFTER_AMOUNT, '') : after) : text.replace(amount, '');
   // A percentage written sign first ("Havale/EFT ile 1.238,46 TL (%3 indirimli)") is the discount the
   // words give, no other amount.
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '');
+  // Nor is a tax's rate ("202,44 zł netto (23% VAT)"): the words around it still qualify the amount.
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '');
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 

@@ -6,7 +6,7 @@ import type { Element } from 'domhandler';
 
 // Class and id words that mark a price, in the languages of the shops we see.
 // The short words count whole, camelCase parts too ("prcIsum", "giaBan").
-const PRICE_HINT = /price|pricing|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku)(?![a-z])/i;
+const PRICE_HINT = /price|pricing|preco|preço|precio|prix|preis|prezzo|prijs|cena|cijena|valor|amount|cost|(?<![a-z])(?:pris|hinta|fiyat|harga|kaina|pret|prc|gia|kakaku|money)(?![a-z])/i;
 export const isPriceNamed = (names: string): boolean => PRICE_HINT.test(names.replace(/([a-z])(?=[A-Z])/g, '$1 '));
 // The price before a sale as shops in other languages name it ("precio-anterior", "eskiFiyat",
 // "oude-prijs", "cena-przekreslona", "prezzo-barrato", "prix-initial", "vorherPreis", "hinta-vanha",

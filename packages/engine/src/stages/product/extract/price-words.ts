@@ -246,6 +246,9 @@ export const QUALIFIED = new RegExp(
     // under a total ("Total £698.00 Delivery included in price", the chosen delivery added).
     '\\btotale?\\b[^\\n]{0,40}?\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b',
     '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b(?!\\s+(?:in|dans|nel)\\s+(?:the\\s+|le\\s+|il\\s+)?(?:price|prix|prezzo))|כולל משלוח',
+    // A delivery's cost said after its amount ("zzgl. 3,95 € Versand", "+ $4.99 shipping"); not a free
+    // delivery's note beside the price ("R$ 99,90 frete grátis", "29,99 € Versand kostenlos", "499 € Livraison offerte").
+    '\\d\\D{0,3}\\s?(?:versand(?:kosten)?|shipping|postage|porto|frete|env[ií]o|livraison|verzendkosten|spedizione)\\b(?!\\s*(?:gr[áa]tis|gratuit\\w*|offert\\w*|free|kostenlos|frei|incl\\w*|inkl\\w*|inclus\\w*))',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
@@ -286,6 +289,8 @@ export const TAX_INCLUDED = new RegExp(
   ].join('|'),
   'iu',
 );
+/** A tax's rate said with its name ("23% VAT", "MwSt. 19 %", "IVA 21%"): no amount beside a price. */
+export const TAX_RATE = new RegExp(`\\d+(?:[.,]\\d+)?\\s?%\\s*(?:${TAX_WORDS})(?!\\p{L})|(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*\\d+(?:[.,]\\d+)?\\s?%`, 'giu');
 /** A percentage written sign first, as Turkish shops do ("%3 indirimli", "%25 İndirim"). */
 export const PERCENT_FIRST = /%\s?\d+(?:[.,]\d+)?(?![\d.,])/g;
 /** Percentages in a text ("24% alv", "-10 %", Turkish "%3 indirimli"): no amounts. */
