@@ -57,10 +57,11 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   if (byCount !== undefined && !texts.some((words) => INSTALMENT_WORDS.test(words))) texts.splice(byCount);
   // A picture in the amount's box, or beside it in a box around it alone, says what it is by its
   // alternative text: a shop's card's logo beside its holders' price (Paris's "Tarjeta Cencosud",
-  // Falabella's "tarjeta-cmr").
+  // Falabella's "tarjeta-cmr"). A logo's name, without digits: not a badge's sentence about paying by
+  // another's terms ("or 4 interest-free payments with Afterpay" beside a shop's one price).
   const box = el.parent && isTag(el.parent) && !/\d/.test(priceText(el.parent).replace(whole, '')) ? el.parent : undefined;
   const pictures = [...$(el).find('img[alt]').toArray(), ...(box ? $(box).children('img[alt]').toArray() : [])];
-  texts.push(...pictures.map((img) => img.attribs.alt ?? ''));
+  texts.push(...pictures.map((img) => img.attribs.alt ?? '').filter((alt) => !/\d/.test(alt)));
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
   const value = $(el).closest('dd')[0];

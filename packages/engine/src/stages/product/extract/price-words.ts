@@ -246,9 +246,12 @@ export const QUALIFIED = new RegExp(
     // under a total ("Total £698.00 Delivery included in price", the chosen delivery added).
     '\\btotale?\\b[^\\n]{0,40}?\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b',
     '(?:\\b(?:incl\\.?|including|inkl\\.?|inklusive|con|com|avec|incluindo|incluyendo)\\s|\\bc\\/\\s?)(?:shipping|delivery|postage|versand\\w*|frete|env[ií]o|livraison|verzend\\w*|spedizione|portes)\\b(?!\\s*gr[áa]tis)|\\b(?:shipping|delivery|postage|spedizione|livraison)\\s(?:included|inclus\\w*|incluso|inclusa)\\b(?!\\s+(?:in|dans|nel)\\s+(?:the\\s+|le\\s+|il\\s+)?(?:price|prix|prezzo))|כולל משלוח',
-    // A delivery's cost said after its amount ("zzgl. 3,95 € Versand", "+ $4.99 shipping"); not a free
-    // delivery's note beside the price ("R$ 99,90 frete grátis", "29,99 € Versand kostenlos", "499 € Livraison offerte").
-    '\\d\\D{0,3}\\s?(?:versand(?:kosten)?|shipping|postage|porto|frete|env[ií]o|livraison|verzendkosten|spedizione)\\b(?!\\s*(?:gr[áa]tis|gratuit\\w*|offert\\w*|free|kostenlos|frei|incl\\w*|inkl\\w*|inclus\\w*))',
+    // A delivery's cost said after its amount ("zzgl. 3,95 € Versand", "+ $4.99 shipping", "£3.99 postage."):
+    // added to the amount, or the word ending its phrase. Not a free delivery's note beside the price ("R$ 99,90
+    // frete grátis", "29,99 € Versand: kostenlos", "499 € Livraison offerte"), nor a delivery's note or heading
+    // that goes on under the price (Shopify's "$45.00 Shipping calculated at checkout", "R$ 299,90 Frete e
+    // prazo de entrega", "£149.00 Shipping & returns", "59,95 € Envío rápido").
+    '(?:(?<=(?:\\+|\\bzzgl\\.?|\\bplus|\\bexcl\\.?|\\bexkl\\.?)\\s?[^\\d\\s]{0,4}\\s?[\\d.,\\s]*)\\d\\D{0,3}\\s?(?:versand(?:kosten)?|shipping|postage|porto|frete|env[ií]o|livraison|verzendkosten|spedizione)\\b|\\d\\D{0,3}\\s?(?:versand(?:kosten)?|shipping|postage|porto|frete|env[ií]o|livraison|verzendkosten|spedizione)(?=[^\\S\\n]*(?:$|[\\n.,;!)|]|\\b(?:fee|costs?|charges?)\\b)))(?!\\s*:?\\s*(?:gr[áa]tis|gratuit\\w*|offert\\w*|free|kostenlos|frei|incl\\w*|inkl\\w*|inclus\\w*))',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
