@@ -96,8 +96,9 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * shown the sale price. A trusted amount the page prints nowhere stands: its price may be drawn by a
  * script, and the price text's lone amount then be an add-on's; not in a currency other than the
  * price text's, where it is another market's, nor, held nowhere in the page's text, between the price
- * text's and an old price the block crosses out, where it is an earlier markdown's. Otherwise the
- * page's price text alone against the trusted source, or a tie, changes nothing.
+ * text's and an old price the block crosses out, where it is an earlier markdown's; nor one that is
+ * the price shown before tax (see isBeforeTax). Otherwise the page's price text alone against the
+ * trusted source, or a tie, changes nothing.
  */
 function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
