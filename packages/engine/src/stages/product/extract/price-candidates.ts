@@ -62,6 +62,12 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   const box = el.parent && isTag(el.parent) && !/\d/.test(priceText(el.parent).replace(whole, '')) ? el.parent : undefined;
   const pictures = [...$(el).find('img[alt]').toArray(), ...(box ? $(box).children('img[alt]').toArray() : [])];
   texts.push(...pictures.map((img) => img.attribs.alt ?? '').filter((alt) => !/\d/.test(alt)));
+  // The line right after the amount, a box of its own with no number but a percentage, where it says
+  // the amount is one means of payment's or members' (Kabum's "R$ 3.909,92" over "À vista no PIX com
+  // 15% de desconto", beside its card price "R$ 4.599,90"): only such words count from there.
+  const next = $(el).next()[0];
+  const after = next ? priceText(next).replace(PERCENTAGES, ' ') : '';
+  if (after.length <= 60 && !/\d/.test(after) && CARD_OR_MEMBER_PRICE.test(`${whole} ${after}`)) texts.push(`${whole} ${after}`);
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
   const value = $(el).closest('dd')[0];
