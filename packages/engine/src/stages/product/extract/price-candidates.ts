@@ -67,7 +67,10 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   // 15% de desconto", beside its card price "R$ 4.599,90"): only such words count from there.
   const next = $(el).next()[0];
   const after = next ? priceText(next).replace(PERCENTAGES, ' ') : '';
-  if (after.length <= 60 && !/\d/.test(after) && CARD_OR_MEMBER_PRICE.test(`${whole} ${after}`)) texts.push(`${whole} ${after}`);
+  // Not a line naming more than one means of payment ("no Pix, boleto ou cartão", "no Pix ou boleto"):
+  // the amount is paid at once however one pays, everyone's.
+  const anyMeans = /(?:,|\/|\bou\b|\be\b|\bo\b)\s*(?:(?:no|na|via|com|pelo|con)\s+)?(?:pix|boleto|cart[ãa]o|tarjeta|transfer|dep[óo]sito|d[ée]bito|cr[ée]dito|efectivo)/i;
+  if (after.length <= 60 && !/\d/.test(after) && !anyMeans.test(after) && CARD_OR_MEMBER_PRICE.test(`${whole} ${after}`)) texts.push(`${whole} ${after}`);
   // "<dt>通常価格</dt><dd><span class="price">3,980円</span></dd>", when the definition holds no other
   // amount ("<dt>Sample Price:</dt><dd>US $15.00/Piece, 1 Piece (Min. Order)</dd>").
   const value = $(el).closest('dd')[0];
