@@ -11,7 +11,7 @@ import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
-import { findPriceText } from './price-heuristics';
+import { findPriceText, type HeuristicPrice } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { printsOnlyAsLowestEnd } from './schema-product';
 import { isShopifyCollection } from './shopify';
@@ -110,13 +110,13 @@ const offersConditionalPrice = ($: CheerioAPI): boolean => {
   return CONDITIONAL_OFFER.test(block ? $(block).text() : $('main').text());
 };
 
-function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string, known: MergeOptions): void {
+function withDashedPrice(product: ExtractedProduct, origins: FieldOrigins, $: CheerioAPI, host: string, known: MergeOptions, dashedText: () => HeuristicPrice): void {
   if (!printsDashedPrices(host)) return;
   const stale =
     product.price !== undefined &&
     productStruckAmounts({ $, host, dashed: true }).has(amountValue(product.price) ?? -1) &&
     !offersConditionalPrice($);
-  const { price, currency } = findPriceText({ $, host, dashed: true });
+  const { price, currency } = dashedText();
   if (price === undefined) return;
   // A price before tax gives way too, as against the price text (Alza's JSON-LD at 10735.54 beside "Cena s DPH: 12 990,-").
   if (product.price !== undefined && !stale && !isBeforeTax(product.price, product.currency, Number(price), known)) return;
@@ -147,8 +147,10 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   // What the page shows: its price text also chooses among structured offers that disagree.
   const visible = fromPageContent({ $, url });
   // A shop that writes round prices with a dash ("1.299,-") shows that price where the text reads no other.
-  const dashedShown = (): number | undefined => (printsDashedPrices(host) ? amountValue(findPriceText({ $, host, dashed: true }).price) : undefined);
-  const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) ?? dashedShown() };
+  // Read once, here and by withDashedPrice.
+  let dashed: HeuristicPrice | undefined;
+  const dashedText = (): HeuristicPrice => (dashed ??= findPriceText({ $, host, dashed: true }));
+  const read = { $, url, heading, crossedOut, shown: amountValue(visible.price) ?? (printsDashedPrices(host) ? amountValue(dashedText().price) : undefined) };
   const site = SITE_EXTRACTORS.find((extractor) => extractor.matches(page));
   const structured: SourceFields[] = [
     { source: 'json-ld', fields: inCents(fromJsonLd(read), read.shown, page) },
@@ -190,7 +192,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const body = $('body')[0];
   const known = { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded: body !== undefined && TAX_INCLUDED.test(priceText(body)) };
   const { product, origins } = mergeSources(sources, known);
-  if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known);
+  if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known, dashedText);
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;
