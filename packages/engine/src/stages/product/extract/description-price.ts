@@ -15,15 +15,16 @@ const PRICED = new RegExp(
 
 // Words before an amount in a shop's description that make it some other amount: a free-delivery
 // threshold ("Free delivery on orders over £50", "toimituksen yli 24,95", "للطلبات فوق ١٠٠ درهم",
-// "доставка свыше 3000 ₽", "fri frakt över 499 kr", "доставка над 80 лв.", "dostava iznad 500 kn"),
+// "доставка свыше 3000 ₽", "fri frakt över 499 kr", "Spedizione gratuita sopra i 49,90 €", "доставка над 80 лв.", "dostava iznad 500 kn"),
 // a shipping fee ("Bezorging € 4,95"; not past a list's tick: "✓ Aynı Gün Kargo ✓ 349,90 TL"), a "from" or "up to" amount, a saving, a price per
 // instalment or unit, a list price ("compare at $59"), a price-comparison page's lowest ("62 предложения от
 // 17 450 ₽", "σε 34 καταστήματα από 319,00 €"; not Bulgarian "на цена от 459,00 лв.", at a price of).
 const NOT_THE_PRICE_BEFORE =
-  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen|iznad|preko|peste|oltre|felett|más de|mais de|plus de|boven|bezorging|verzend\w*|frakt|fragt|dostava|szállítás|kargo|livrare)\s*[:\-–]?\s*[^\s✓✔|•·]{0,3}\s?$|(?:^|[\s(])(?:över|über|свыше|более|выше|над|понад|(?<!цена\s)от|від|από|απο|доставка|فوق|أكثر من|اكثر من)\s*[^\s✓✔|•·]{0,3}\s?$|免運|運費|滿|送料|配送料/i;
-// After it: the same ("CHF 50.– Rabatt"; not "$89.99 discounted from $129.99", the price), and a threshold said after its amount ("$50 or more", "150 TL ve üzeri", "RM80 ke atas").
+  /\b(?:over|above|under|orders?|deliver\w*|shipping|postage|frete|env[ií]o|versand\w*|livraison|porto|spedizion\w*|doprava|dostaw\w*|toimitu\w*|yli|ab|from|desde|a partir de|à partir de|starting|as low as|up to|hasta|até|bis zu|jusqu'à|save|spar\w*|économ\w*|economi\w*|ahorr\w*|rabatt|discount|desconto|descuento|off|min\w*|per|x|de|compare(?:d)? at|was|reg\.?|regular(?:ly)?|list price|retail|msrp|rrp|uvp|statt|antes|era|original(?: price)?|valor original|prix barré|od|nad|vanaf|dès|acima de|mulai(?: dari)?|di atas|powyżej|från|fra|alkaen|iznad|preko|peste|oltre|sopra|felett|más de|mais de|plus de|boven|bezorging|verzend\w*|frakt|fragt|dostava|szállítás|kargo|livrare)\s*[:\-–]?\s*[^\s✓✔|•·]{0,3}\s?$|(?:^|[\s(])(?:över|über|свыше|более|выше|над|понад|(?<!цена\s)от|від|από|απο|доставка|فوق|أكثر من|اكثر من)\s*[^\s✓✔|•·]{0,3}\s?$|免運|運費|滿|送料|配送料/i;
+// After it: the same ("CHF 50.– Rabatt"; not "$89.99 discounted from $129.99", the price), and a threshold said after its amount ("$50 or more", "150 TL ve üzeri", "RM80 ke atas",
+// "3,000円（税込）以上").
 const NOT_THE_PRICE_AFTER =
-  /^\s?(?:off|de desconto|de descuento|(?:rabatt|discount|remise|korting|sconto)\b|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше|(?:dan )?ke atas)|^\s?(?:免運|以上|起|이상)/i;
+  /^\s?(?:off|de desconto|de descuento|(?:rabatt|discount|remise|korting|sconto)\b|\/\s?(?:mês|mes|month|mo|kg|l|m)\b|per\b|each\b|x\b|mensa\w*|monthly|a month|por mês|al mes|or more\b|and (?:up|over|above)\b|(?:ve )?üzeri|и выше|(?:dan )?ke atas)|^\s?(?:[（(][^（）()]{0,4}[）)]\s?)?(?:免運|以上|起|이상)/i;
 // An amount between "on", "with" or "for" and "orders" or "purchases" ("Free shipping with $35 orders").
 const THRESHOLD_BEFORE = /\b(?:on|with|for|over|above)\s*\S{0,3}\s?$/i;
 const THRESHOLD_AFTER = /^\+?\s?(?:orders?|purchases?)\b/i;

@@ -43,9 +43,15 @@ function hasFacts(fields: ProductFields): boolean {
   return Boolean(fields.name ?? fields.price ?? fields.images?.length);
 }
 
-/** The two weakest sources of a price, the page's analytics tags and its price text: when their prices differ, neither price is trusted. */
-function unlessTheyDisagree(reported: ProductFields, visible: ProductFields): [ProductFields, ProductFields] {
-  if (reported.price === undefined || visible.price === undefined || amountValue(reported.price) === amountValue(visible.price)) return [reported, visible];
+/**
+ * The two weakest sources of a price, the page's analytics tags and its price text: when their prices
+ * differ, neither price is trusted, unless the tags report the price before tax of the one the text
+ * shows (a dataLayer's "priceExTax":1480 beside "¥1,628（税込）"): then the text's stands.
+ */
+function unlessTheyDisagree(reported: ProductFields, visible: ProductFields, known: MergeOptions): [ProductFields, ProductFields] {
+  const [told, shown] = [amountValue(reported.price), amountValue(visible.price)];
+  if (told === undefined || shown === undefined || told === shown) return [reported, visible];
+  if (reported.price !== undefined && isBeforeTax(reported.price, reported.currency, shown, known)) return [{}, visible];
   return [{}, withoutPrice(visible)];
 }
 
@@ -160,9 +166,18 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   ];
   // What the page reports to its analytics tags or states in its description, each only when the
   // page prints that amount too; the tags first.
+  // A "$", "kr" or "¥" agrees with whichever dollar, crown or yen the data names (a Canadian shop's
+  // "$199.99" on a .com beside JSON-LD in CAD): printed in that currency.
+  const isPrinted = (amount: string, currency: string | undefined): boolean => {
+    const printed = findPrintedPrice(shownText($), amount, host, currency);
+    return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
+  };
+  // The page's footer counts too: "All prices include VAT" is said once for the whole shop.
+  const body = $('body')[0];
+  const taxes = { isPrinted, saysTaxIncluded: body !== undefined && TAX_INCLUDED.test(priceText(body)) };
   const tagged = fromAnalytics({ $, url, crossedOut });
   const reported: SourceFields = tagged.price !== undefined ? { source: 'analytics', fields: tagged } : { source: 'description', fields: fromDescriptionPrice({ $, url, crossedOut }) };
-  const [reportedFields, content] = unlessTheyDisagree(reported.fields, visible);
+  const [reportedFields, content] = unlessTheyDisagree(reported.fields, visible, taxes);
   // A page's heading and meta tags name a product only on a page that sells one: not a Shopify
   // collection's, which lists its products at /collections/<handle> ("/collections/soy-candles").
   const isProductPage =
@@ -176,21 +191,13 @@ export function explainExtraction(options: { html: string; url: string }): Expla
       ]
     : structured;
   const printedAsOther = productOtherAmounts({ $, host, shown: read.shown });
-  // A "$", "kr" or "¥" agrees with whichever dollar, crown or yen the data names (a Canadian shop's
-  // "$199.99" on a .com beside JSON-LD in CAD): printed in that currency.
-  const isPrinted = (amount: string, currency: string | undefined): boolean => {
-    const printed = findPrintedPrice(shownText($), amount, host, currency);
-    return printed !== undefined && (printed.currency === undefined || printed.currency === currency);
-  };
   // Held in the product's block, where there is one, outside its links to other pages: a review's
   // "Bought when it dropped to £499", or another colour's tile "279,99 TL" that links to its own page,
   // holds no price of this product.
   const block = mainProductBlock($);
   const linkAway = (node: Element): boolean => node.name === 'a' && leadsAway(node.attribs.href);
   const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true, skip: linkAway }) : shownText($), amount);
-  // The page's footer counts too: "All prices include VAT" is said once for the whole shop.
-  const body = $('body')[0];
-  const known = { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded: body !== undefined && TAX_INCLUDED.test(priceText(body)) };
+  const known = { ...taxes, crossedOut, printedAsOther, isHeld };
   const { product, origins } = mergeSources(sources, known);
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known, dashedText);
   const shown = headingName(product, heading);

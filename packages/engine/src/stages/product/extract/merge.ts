@@ -105,16 +105,19 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   const heuristic = priced.find((s) => s.source === 'heuristics')?.fields;
   const shown = amountValue(heuristic?.price);
   const trusted = amountValue(priced[0]?.fields.price);
-  if (shown === undefined || trusted === undefined || shown === trusted) return sources;
+  if (shown === undefined || trusted === undefined) return sources;
+  // Structured data in another currency than the page's price, at an amount the page never prints
+  // in it: another market's price (GOG's JSON-LD at 9.99 USD on its Polish page at 23,80 zł), or the
+  // same number under the shop's home currency (a Swedish brand's Finnish shop: JSON-LD 39.95 SEK
+  // beside "39,95 €").
+  const { price: trustedPrice, currency: trustedCurrency } = priced[0]?.fields ?? {};
+  const foreign =
+    trustedPrice !== undefined && trustedCurrency !== undefined && heuristic?.currency !== undefined && heuristic.currency !== trustedCurrency && isPrinted?.(trustedPrice, trustedCurrency) === false;
+  if (shown === trusted && !foreign) return sources;
   const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount);
   const [forShown, forTrusted] = [saying(shown), saying(trusted)];
   const onlyMetaTags = forTrusted.every((s) => s.source === 'meta');
   const outvoted = forShown.length >= 2 && forShown.length > forTrusted.length;
-  // Structured data in another currency than the page's price, at an amount the page never prints
-  // in it: another market's price (GOG's JSON-LD at 9.99 USD on its Polish page at 23,80 zł).
-  const { price: trustedPrice, currency: trustedCurrency } = priced[0]?.fields ?? {};
-  const foreign =
-    trustedPrice !== undefined && trustedCurrency !== undefined && heuristic?.currency !== undefined && heuristic.currency !== trustedCurrency && isPrinted?.(trustedPrice, trustedCurrency) === false;
   // Structured data left at an earlier markdown: between the sale price the page shows and the old
   // price its product's block crosses out, at an amount the page's text holds nowhere (Dyson's JSON-LD
   // at £649.99 beside "£599.99 Was £699.99"). Not one the page prints in a way no price is read, before
@@ -124,7 +127,7 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   const beforeTax = trustedPrice !== undefined && isBeforeTax(trustedPrice, trustedCurrency, shown, { saysTaxIncluded, isPrinted });
   if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
-    if (s.fields.price === undefined || amountValue(s.fields.price) === shown) return s;
+    if (s.fields.price === undefined || (amountValue(s.fields.price) === shown && !(foreign && s.fields.currency === trustedCurrency))) return s;
     const fields = { ...s.fields };
     for (const key of PRICE_FIELDS) delete fields[key];
     return { ...s, fields };

@@ -5,7 +5,7 @@ import { pageHeading, printsCurrencyAmount, struck } from './page-layout';
 import { amountsIn, parsePrice, PRICE_NUMBER, type ParsedPrice } from './parse-price';
 import { isMarkedOther, isOldPriceBox } from './price-candidates';
 import { definitionOf, isScreenReaderLabel, priceText, termOf } from './price-text';
-import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, REGULAR_LABEL, SELLING_PRICE_LABEL, TAX_INCLUDED } from './price-words';
+import { ASIDE_AMOUNT, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, INSTALMENT, PERCENTAGES, PRICE_LABEL, QUALIFIED, REGULAR_LABEL, REWARD_POINTS, SELLING_PRICE_LABEL, TAX_INCLUDED } from './price-words';
 import { asciiDigits, isTag, isText, UNREAD } from './text';
 
 // Prices a page names in words instead of class names ("Price: £12.99", "€344.00 VAT included").
@@ -85,7 +85,8 @@ function firstAmountUnder($: CheerioAPI, heading: Element | undefined): Element 
 
 // What the boxes beside `box` say, leaving out those that hold an amount aside from the price (an old
 // or list price, crossed out or named so, "List Price: $59.90", or its label alone; a regular price,
-// "Reg: $259.99", beside the price the words name; shipping; a saving; an instalment). A definition
+// "Reg: $259.99", beside the price the words name; shipping; a saving; an instalment; the price before
+// tax, "¥11,636(税抜)" beside "¥12,800(税込)"; the points it earns, "獲得ポイント：128pt（1%）"). A definition
 // list's value reads with its term.
 function besideText($: CheerioAPI, box: Element): string {
   const parent = box.parent;
@@ -99,7 +100,7 @@ function besideText($: CheerioAPI, box: Element): string {
       return term ? `${priceText(term)} ${priceText(child)}` : priceText(child);
     })
     .map((text) => text.replace(/\s+/g, ' ').trim())
-    .filter((text) => text.length > 80 || !(BEFORE_SALE.test(text) || BEFORE_SALE_LABEL.test(text) || REGULAR_LABEL.test(text) || ASIDE_AMOUNT.test(text) || INSTALMENT.test(text)))
+    .filter((text) => text.length > 80 || !(BEFORE_SALE.test(text) || BEFORE_SALE_LABEL.test(text) || REGULAR_LABEL.test(text) || ASIDE_AMOUNT.test(text) || INSTALMENT.test(text) || BEFORE_TAX.test(text) || (REWARD_POINTS.test(text) && text.search(CURRENCY_AMOUNTS) < 0)))
     .join(' ');
 }
 

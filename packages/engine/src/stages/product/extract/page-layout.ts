@@ -24,11 +24,12 @@ const LINE_THROUGH_STYLE = /(?:^|;)\s*text-decoration(?:-line)?\s*:[^;]*line-thr
 
 // Pages styled by class names a build tool made up ("b_36wIgmNEQ4", styled-components' "sc-a1b2")
 // cross out the old price in their own <style>: the classes whose rules say line-through count as
-// struck too. Only rules made of classes alone are read (".a.b", ".box .old"); the last part names
-// the struck element.
+// struck too. Rules made of classes alone are read whole (".a.b", ".box .old"); of others, a last part
+// of classes alone names the struck element.
 const struckSelectors = new WeakMap<CheerioAPI, string>();
 const SCOPED = String.raw`(?:\.[\w-]+)+\[(?:_ngcontent-[\w-]+|data-v-[\w-]+)\]`;
 const SCOPED_RULE = new RegExp(`^(?:${SCOPED}(?: > | ))*${SCOPED}$`);
+const CLASSES_RULE = /^(?:\.[\w-]+)+(?:(?: > | )(?:\.[\w-]+)+)*$/;
 export function struck($: CheerioAPI): string {
   let selector = struckSelectors.get($);
   if (selector !== undefined) return selector;
@@ -44,6 +45,11 @@ export function struck($: CheerioAPI): string {
         // as all the component's boxes bear that attribute.
         const scoped = part.trim().replace(/\s*>\s*/g, ' > ');
         if (SCOPED_RULE.test(scoped)) { classes.add(scoped); continue; }
+        // A rule of classes alone keeps its whole selector where the page has such boxes: ".old-price
+        // .price" crosses out a price in an old-price box, not every ".price" of the page (Magento's
+        // special price beside it). A rule written for boxes the page lacks (a stylesheet shared by
+        // its pages) names the element by its last part.
+        if (CLASSES_RULE.test(scoped) && $(scoped).length > 0) { classes.add(scoped); continue; }
         const last = part.trim().split(/\s+|>|~|\+/).at(-1) ?? '';
         if (/^(?:\.[\w-]+)+$/.test(last)) classes.add(last);
       }
@@ -315,11 +321,11 @@ export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
     const rest = priceText(box).replace(own, '');
     if (rest.length > 200 || rest.search(CURRENCY_AMOUNTS) >= 0) return false;
     const children = box.children.filter(isTag);
-    // The checkbox itself, or a label or a styled box around it, with no digits of its own, before the
-    // amount ("<label><input type="checkbox"> Recycle your old appliance</label> <span>£20.00</span>",
+    // The checkbox itself, or a label or a styled box around it, with no amount of its own (a term,
+    // "Lisäturva 5 vuotta", may be), before the amount ("<label><input type="checkbox"> Recycle your old appliance</label> <span>£20.00</span>",
     // "<span class="service__check"><input type="checkbox"><span class="checkmark"></span></span>").
     const isCheckbox = (child: Element): boolean =>
-      ($(child).is(CHECKBOX) && isChoice(child)) || ($(child).find(CHECKBOX).toArray().some(isChoice) && !/\d/.test(priceText(child)));
+      ($(child).is(CHECKBOX) && isChoice(child)) || ($(child).find(CHECKBOX).toArray().some(isChoice) && priceText(child).search(CURRENCY_AMOUNTS) < 0);
     const checkbox = children.findIndex(isCheckbox);
     if (checkbox >= 0) return checkbox < children.indexOf(inner) && $(box).find(NOT_AN_OPTION_ROW).length === 0;
   }

@@ -381,20 +381,21 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   const plain = own.filter((entry) => sideOf(entry) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
   // A member's or wholesale price yields to a higher one in a box named "regular" too (a winery's
   // "price--regular" beside "price--club", Shopline's "price-regular" beside its "member-price"),
-  // though that box is no candidate of its own.
+  // though that box is no candidate of its own, and so does a unit's price to any (Shopify Debut's
+  // "price__unit" 19,98 €/pari beside its "price__regular" 39,95 € not on sale).
   const yields = (side: PriceYield, value: number) =>
-    (side === 'higher' ? [...plain, ...regular] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
+    (side === 'higher' || side === 'any' ? [...plain, ...regular] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
   // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
   const kept = own.filter(([el, parsed]) => {
     const side = sideOf([el, parsed]);
     const value = amountValue(parsed.amount) ?? 0;
     return side === undefined || plain.includes(value) || !yields(side, value);
   });
-  // Where every candidate is a member's or wholesale price yielding only to one higher amount in a box
-  // named "regular", or there is none but amounts said to be a member's, that amount is the price
-  // everyone pays (Jula's "c-price--regular" 899:- beside its "c-price--club" "Klubbpris 749:-").
+  // Where every candidate is a member's, wholesale or unit's price yielding only to one higher amount
+  // in a box named "regular", or there is none but amounts said to be a member's, that amount is the
+  // price everyone pays (Jula's "c-price--regular" 899:- beside its "c-price--club" "Klubbpris 749:-").
   const value = (parsed: ParsedPrice): number => amountValue(parsed.amount) ?? 0;
-  const yielding = own.every((entry) => sideOf(entry) === 'higher') ? [...own.map(([, parsed]) => parsed), ...membersOnly] : [];
+  const yielding = own.every((entry) => sideOf(entry) === 'higher' || sideOf(entry) === 'any') ? [...own.map(([, parsed]) => parsed), ...membersOnly] : [];
   const above = regularBoxes.filter((box) => yielding.every((parsed) => value(box) > value(parsed)));
   const everyone = kept.length === 0 && yielding.length > 0 && new Set(above.map(value)).size === 1 ? above.slice(0, 1) : [];
   return [...kept.map(([, parsed]) => parsed), ...everyone].map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));

@@ -21,14 +21,14 @@ export const PRICE_LABEL = new RegExp(
 export const SELLING_PRICE_LABEL = new RegExp(`^(?:${SELLING_PRICE})\\s*[:：]?$`, 'i');
 
 /**
- * Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "Excl. VAT", "Tax excluded", "税抜",
+ * Words that say an amount is before tax ("bez DPH", "zzgl. MwSt.", "zzgl. 19 % MwSt.", "Excl. VAT", "Tax excluded", "税抜",
  * "本体価格"). A word that excludes something says so only beside a tax word: not "exkl. Versandkosten",
  * "hors frais de port", "Ohne Vertrag", "Without trade-in", "Online Exclusive", "bez slevy".
  */
 export const BEFORE_TAX = new RegExp(
   [
     String.raw`\b(?:bez|brez)\s(?:dph|vat|pdv|ddv|pvn|pvm|dane|daně|daní)\b|\b(?:excl|excluding|exclusive|exclusief|excluded|exkl|exklusive|without|ohne|hors)\.?\s*(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:(?:of|the|de|la|les|der|die|gesetzl\.?)\s+){0,2}(?:vat|tax|taxes|taxe|gst|iva|tva|mwst|ust|mehrwertsteuer|umsatzsteuer|btw|moms|mva|alv|dph|ddv|pdv|pvm|áfa|kdv|impostos|impuestos)\b|\b(?:vat|tax|taxes|gst|iva|tva|btw)\s+(?:excluded|exclusive|exclusief|excl\.?)(?=\s*(?:$|[).,;:*]))|\b(netto\w*|sin iva|sin impuestos|sem impostos|ht|before tax|pre-?tax)\b`,
-    String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
+    String.raw`(?:\bex\.?|\bplus|\bzzgl\.?|\+)\s?(?:\d+(?:[.,]\d+)?\s?%\s*)?(?:vat|gst|tax|btw|moms|mwst|iva|tva)\b|\b(?:zonder|senza|sans|sense)\s(?:btw|iva|tva)\b`,
     // Nordic, Baltic, Hungarian, Romanian, Turkish, Portuguese, Italian and Spanish words, and those
     // in Greek and Cyrillic letters: "ilman ALV", "alv 0 %", "eks. mva", "uten moms", "ilma km",
     // "be PVM", "fără TVA", "Nettó ár:", "(nettó: 7 079 Ft)", "36 213 Ft nettó", "+ ÁFA", "KDV hariç", "sem
@@ -68,7 +68,7 @@ const LIST_PRICE = [
   'cen[ay] (?:bez|brez) (?:slevy|zľavy|rabatu|popusta|promocji|akce)|cijena bez popusta',
   'eredeti ár|régi ár|listaár|αρχική τιμή|старая цена|стара ціна|стара цена',
   'piyasa fiyatı|eski fiyat|liste fiyatı',
-  'ord(?:inarie|\\.)? ?pris|ordinær pris|tidligere pris|tidl\\.(?: ?pris)?|tidigare pris|normalpris|förpris|ve[ij]l(?:edende|\\.)? ?(?:udsalgs)?pris|rek\\. ?pris|ovh\\.',
+  'ord(?:inarie|\\.)? ?pris|rekommenderat (?:cirka)?pris|norm\\.|ordinær pris|tidligere pris|tidl\\.(?: ?pris)?|tidigare pris|normalpris|förpris|ve[ij]l(?:edende|\\.)? ?(?:udsalgs)?pris|rek\\. ?pris|ovh\\.',
   '(?:当店)?通常価格|メーカー希望小売価格|希望小売価格|参考価格|参考上代|上代',
   '原價|原价|定價|定价|建議售價|建议售价|市價|市价|市場價|市场价|專櫃價|专柜价',
   '정가|정상가|소비자가|시중가',
@@ -99,11 +99,12 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
 /**
  * A label and the amount right after it that is no price of the product: its shipping, what one
  * saves, and what an add-on costs ("Shipping: $5.00", "You save: $20.00", "Instant Savings: $30.00", "Economia de R$ 439,80", "Доставка: 300 ₽", "送料
- * 550円", "Gift wrap $4.99", "Protection plan $19.99"). A badge that names no amount ("Envío
+ * 550円", "Gift wrap $4.99", "Protection plan $19.99"), also as a phrase after a dot ("IVA inclusa ·
+ * Risparmi € 99,10"). A badge that names no amount ("Envío
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`^\s*(?:(?:instant|total|your)\s+)?(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)(?:\s+(?:de|of))?\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
+  String.raw`(?:^|[·•|]\s*)(?:(?:instant|total|your)\s+)?(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|poupe|poupa|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)(?:\s+(?:de|of))?\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
   'i',
 );
 
@@ -188,8 +189,9 @@ export const QUALIFIED = new RegExp(
     // Not the word beside the price ("Taksit Seçenekleri", a link to the instalment table; "Peşin
     // fiyatına 9 taksit", instalments at the cash price): it says nothing of that price.
     `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
-    // Per a unit, "lt" and "litro" a litre, "sq. foot" and Canadian French "pi²" (pied carré) a square foot too.
-    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|litro|ml|cl|sq\\.? ?(?:ft|foot|feet)|sqft|square (?:foot|feet)|ft²|ft2|pi2|pi|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item)\\b',
+    // Per a unit, "lt" and "litro" a litre, "sq. foot" and Canadian French "pi²" (pied carré) a square foot too,
+    // and per use ("soit 0,35 € / lavage", per wash; per dose, per tablet).
+    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|litro|ml|cl|sq\\.? ?(?:ft|foot|feet)|sqft|square (?:foot|feet)|ft²|ft2|pi2|pi|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item|lavage|lavaggio|lavado|wasbeurt|wash|use|dose|serving|portion|anwendung|tablet|tablette|capsule|kapsel)\\b',
     // A discount said after its amount ("50 € Sofortrabatt", "CHF 50.– Rabatt"; not a "Rabattcode").
     '\\d\\D{0,3}\\s?(?:sofort|extra|zusatz)?rabatt(?![a-zäöü])',
     // A price per month in Russian and Ukrainian ("9 167 ₽/мес.", "1 250 грн/міс").
@@ -201,10 +203,10 @@ export const QUALIFIED = new RegExp(
     '(?:^|\\s)mj?ese[čc]n(?:o|a|ih)(?![a-zà-ÿčćšžđ])',
     // Per any unit, in brackets beside the price ("($1.56 /bulb)", "(€ 3,99 / Stk.)").
     '\\([^()]*\\d[^()]*\\/\\s*[a-z]+\\.?\\s*\\)',
-    // "or more" in Japanese and Korean too, said of a threshold ("送料無料（税込1,000円以上）", "5만원 이상").
     // A multi-buy's total said after its amount ("€ 44,99 voor 2 blikken", "$10 for 3").
     '\\d\\D{0,3}\\s(?:for|voor|für|pour|por|för)\\s(?:[2-9]|[1-9]\\d)\\b(?![.,]\\d)',
-    '\\beach\\b|\\bor more\\b|\\bbuy \\d+|\\d\\s?[円원]?\\s?(?:以上|이상)',
+    // "or more" in Japanese and Korean too, said of a threshold ("送料無料（税込1,000円以上）", "5만원 이상", "3,000円（税込）以上").
+    '\\beach\\b|\\bor more\\b|\\bbuy \\d+|\\d\\s?[円원]?\\s?(?:[（(][^（）()]{0,4}[）)]\\s?)?(?:以上|이상)',
     // A rebate's amount ("$10.00 Mail-in Rebate Card"), not the word beside the price ("Instant rebate
     // applied"), and a price after one ("Prix final après ODR : 349,99 €", "$80.09 after mail-in rebate",
     // Micro Center's "$119.99 after rebate",
@@ -254,6 +256,8 @@ export const QUALIFIED = new RegExp(
     '(?:(?<=(?:\\+|\\bzzgl\\.?|\\bplus|\\bexcl\\.?|\\bexkl\\.?)\\s?[^\\d\\s]{0,4}\\s?[\\d.,\\s]*)\\d\\D{0,3}\\s?(?:versand(?:kosten)?|shipping|postage|porto|frete|env[ií]o|livraison|verzendkosten|spedizione)\\b|\\d\\D{0,3}\\s?(?:versand(?:kosten)?|shipping|postage|porto|frete|env[ií]o|livraison|verzendkosten|spedizione)(?=[^\\S\\n]*(?:$|[\\n.,;!)|]|\\b(?:fee|costs?|charges?)\\b)))(?!\\s*:?\\s*(?:gr[áa]tis|gratuit\\w*|offert\\w*|free|kostenlos|frei|incl\\w*|inkl\\w*|inclus\\w*))',
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',
+    // An amount the price works out at ("entspricht 25,00 € pro Stuhl", "equivalent to £1.25 a can"), not the price.
+    '\\b(?:entspricht|equivalent to|equivale a|corrisponde a|komt neer op)\\b',
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
     // takes off it ("-200,00 zł", its sign against the amount, or a space then a currency: "- $9.90"; "Price - 150" is a dash); the same
     // price in a second currency after a slash ("2.999,00 kn / 398,04 €"; one alone in brackets is
@@ -292,6 +296,8 @@ export const TAX_INCLUDED = new RegExp(
   ].join('|'),
   'iu',
 );
+/** Reward points earned with a purchase ("獲得ポイント：128pt（1%）", "Earn 250 points", "+12 Punkte"): no price. */
+export const REWARD_POINTS = /ポイント|포인트|積分|积分|\d\s?pts?\b|\b(?:points?|punkte|pontos|puntos|punti|poäng|pisteet|bonuspunkte)\b/i;
 /** A tax's rate said with its name ("23% VAT", "MwSt. 19 %", "IVA 21%"): no amount beside a price. */
 export const TAX_RATE = new RegExp(`\\d+(?:[.,]\\d+)?\\s?%\\s*(?:${TAX_WORDS})(?!\\p{L})|(?<!\\p{L})(?:${TAX_WORDS})\\.?\\s*\\d+(?:[.,]\\d+)?\\s?%`, 'giu');
 /** A percentage written sign first, as Turkish shops do ("%3 indirimli", "%25 İndirim"). */
