@@ -142,7 +142,9 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     // that price is printed alone in a box named a price (Depop's "DiscountPrice"): a
     // lower amount said with words ("Pay a £89.90 deposit today" under a furniture shop's "full-price"
     // £899.00) is no price the full one yields to, and JSON-LD at the full price is right.
-    const yieldsToShown = conditionalPriceName(namesOf(el)) === 'lower' && value !== undefined && value > shown && isPrintedAlone($, block, shown, host);
+    // So does a box named "regular" above it (PrestaShop's "regular-price" over its "current-price"):
+    // beside a club's price the shown one is everyone's, the regular box's own amount.
+    const yieldsToShown = (conditionalPriceName(namesOf(el)) === 'lower' || isNamedRegularOnly($, el)) && value !== undefined && value > shown && isPrintedAlone($, block, shown, host);
     if (!byWords && !yieldsToShown && !(isMarkedOther($, el, block, false) && !isNamedRegularOnly($, el))) continue;
     if (value !== undefined && value > 0 && !current.has(value)) others.add(value);
   }

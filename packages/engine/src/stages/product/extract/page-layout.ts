@@ -220,6 +220,19 @@ export function isInLinkAway($: CheerioAPI, el: Element): boolean {
   return leadsAway($(el).closest('a[href]').attr('href'));
 }
 
+// A price after a link away in a short line of its own is the linked product's: a pack or a bundle
+// offered beside the product ("<a>Lot de 2 Effaclar Duo(+) 40ml</a> — 24,90 €"). The link names a
+// product (three words or more, not a brand's one), and the line holds no heading of the page.
+export function isAfterLinkAway($: CheerioAPI, el: Element): boolean {
+  let inner: Element = el;
+  for (let box = el.parent, depth = 0; depth < 2 && box && isTag(box) && box.name !== 'body'; depth++, inner = box, box = box.parent) {
+    if (priceText(box).length > 120 || $(box).find('h1').length > 0) return false;
+    const before = box.children.slice(0, box.children.indexOf(inner)).filter(isTag);
+    if (before.some((child) => child.name === 'a' && leadsAway(child.attribs.href) && (priceText(child).match(/\p{L}{2,}/gu) ?? []).length >= 3)) return true;
+  }
+  return false;
+}
+
 // A list item or a table cell that links away with a picture, among three or more such beside it, is
 // another product's card however the page names it (JD's "plist" of picks beside the product,
 // X-Cart's rows of "also bought" cells): its price is that product's. Not an item holding the page's

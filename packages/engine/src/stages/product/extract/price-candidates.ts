@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
 import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
-import { isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
+import { isAfterLinkAway, isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
@@ -153,6 +153,7 @@ export function isMarkedOther($: CheerioAPI, el: Element, within: Element | unde
     holdsOnlyStruck($, el) ||
     isInFrame($, el) ||
     isInLinkAway($, el) ||
+    isAfterLinkAway($, el) ||
     isOptionalExtra($, el) ||
     isBesideFinalPrice(el) ||
     isLaterQuantityTier(el) ||
