@@ -124,6 +124,14 @@ export function hasCurrencySign(text: string, host = ''): boolean {
   return CURRENCY_SIGN.test(text) || LOCAL_SIGNS[countryOf(host)]?.[0].test(text) === true;
 }
 
+// Currencies printed with the same sign, which detectCurrency reads as the first where the shop's
+// address does not say: Moldova's leu and Romania's "lei", the rupees' "Rs." and "₨", the dirhams'
+// "DH" and "درهم", the riyals' "ريال", the roubles' "руб." and "р.".
+const SIGN_SHARERS = [['RON', 'MDL'], ['INR', 'PKR', 'LKR', 'NPR'], ['AED', 'MAD'], ['SAR', 'QAR', 'OMR', 'YER', 'IRR'], ['RUB', 'BYN']];
+/** Whether two currencies are printed with one sign, so that the sign alone tells neither from the other. */
+export const sharesSign = (a: string | undefined, b: string | undefined): boolean =>
+  a !== undefined && b !== undefined && a !== b && SIGN_SHARERS.some((group) => group.includes(a) && group.includes(b));
+
 /** Signs that name a different currency from one country to the next: the shop's country or its tags decide. */
 export const AMBIGUOUS_SIGNS = new Set(['$', '¥', '￥', '元', 'kr']);
 

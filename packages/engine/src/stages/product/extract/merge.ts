@@ -1,3 +1,4 @@
+import { sharesSign } from './currency';
 import { dedupeImages } from './images';
 import { amountValue } from './parse-price';
 import type { ExtractedProduct, SourceFields, SourceName } from './types';
@@ -113,7 +114,9 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   const { price: trustedPrice, currency: trustedCurrency } = priced[0]?.fields ?? {};
   const foreign =
     trustedPrice !== undefined && trustedCurrency !== undefined && heuristic?.currency !== undefined && heuristic.currency !== trustedCurrency && isPrinted?.(trustedPrice, trustedCurrency) === false;
-  if (shown === trusted && !foreign) return sources;
+  // Not where the page's sign is one the structured currency shares ("5 999 lei" beside JSON-LD in
+  // MDL, "Rs.6,490.00" beside PKR): the sign says nothing against it.
+  if (shown === trusted && (!foreign || sharesSign(heuristic?.currency, trustedCurrency))) return sources;
   const saying = (amount: number) => priced.filter((s) => amountValue(s.fields.price) === amount);
   const [forShown, forTrusted] = [saying(shown), saying(trusted)];
   const onlyMetaTags = forTrusted.every((s) => s.source === 'meta');

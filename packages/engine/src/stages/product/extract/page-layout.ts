@@ -314,7 +314,9 @@ export function isInSideBoxCard($: CheerioAPI, el: Element): boolean {
 const CHECKBOX = 'input[type="checkbox" i]';
 const NOT_AN_OPTION_ROW = 'h1, h2, h3, button, select, input[type="submit" i], input[type="number" i]';
 const SWITCH_NAMES = /toggle|drawer|accordion|collapse|switch|menu|modal/i;
-const isChoice = (input: Element): boolean => !isHiddenByPage(input) && (input.attribs.name !== undefined || !SWITCH_NAMES.test(classAndId(input)));
+// A required checkbox is a consent ("Ich bin mindestens 18 Jahre alt.", the terms), no extra one may choose.
+const isChoice = (input: Element): boolean =>
+  !isHiddenByPage(input) && input.attribs.required === undefined && (input.attribs.name !== undefined || !SWITCH_NAMES.test(classAndId(input)));
 export function isOptionalExtra($: CheerioAPI, el: Element): boolean {
   if (isUnchosenTile($, el)) return true;
   const label = $(el).closest('label');

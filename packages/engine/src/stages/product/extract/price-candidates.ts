@@ -335,6 +335,8 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   const found = new Map<Element, Candidate>();
   const regular: number[] = [];
   const regularBoxes: ParsedPrice[] = [];
+  // Regular amounts in a box beside no discount badge, which a unit's price may yield to (see yields).
+  const unsold = new Set<number>();
   // Amounts their words call a member's or a card's price ("Klubbpris 749:-"), no candidates.
   const membersOnly: ParsedPrice[] = [];
   // Amounts said to be the regular price ("Reg: $22.00"), which yield to a lower price the page prints
@@ -348,6 +350,7 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
       if (isRegularBox($, el, layoutCounts)) {
         regular.push(amountValue(parsed.amount) ?? 0);
         regularBoxes.push(parsed);
+        if (!besideDiscountBadge($, el)) unsold.add(amountValue(parsed.amount) ?? 0);
       } else if (labelText($, el).some((text) => CARD_OR_MEMBER_PRICE.test(text))) membersOnly.push(parsed);
       if (!isPricePerItem($, el, root, layoutCounts)) return;
       parsed = { ...parsed, perItem: true };
@@ -382,24 +385,37 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   const plain = own.filter((entry) => sideOf(entry) === undefined).map(([, parsed]) => amountValue(parsed.amount) ?? 0);
   // A member's or wholesale price yields to a higher one in a box named "regular" too (a winery's
   // "price--regular" beside "price--club", Shopline's "price-regular" beside its "member-price"),
-  // though that box is no candidate of its own, and so does a unit's price to any (Shopify Debut's
-  // "price__unit" 19,98 €/pari beside its "price__regular" 39,95 € not on sale).
-  const yields = (side: PriceYield, value: number) =>
-    (side === 'higher' || side === 'any' ? [...plain, ...regular] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
+  // though that box is no candidate of its own, and so does a box named a unit's price (Shopify Debut's
+  // "price__unit" 19,98 €/pari beside its "price__regular" 39,95 € not on sale). Not a price per item
+  // said in words ("$239.99 /ea." beside a "price-regular" $279.99 before the sale), nor to a regular
+  // box beside a discount badge, the price before a sale ("price-regular" 29,90 Kč and "-17 %" beside
+  // a shop's only "price-unit" 24,90 Kč).
+  const isNamedUnit = (entry: [Element, Candidate]): boolean => sideOf(entry) === 'any' && !entry[1].perItem;
+  const yields = (side: PriceYield, value: number, namedUnit: boolean) =>
+    (side === 'higher' ? [...plain, ...regular] : namedUnit ? [...plain, ...unsold] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
   // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
   const kept = own.filter(([el, parsed]) => {
     const side = sideOf([el, parsed]);
     const value = amountValue(parsed.amount) ?? 0;
-    return side === undefined || plain.includes(value) || !yields(side, value);
+    return side === undefined || plain.includes(value) || !yields(side, value, isNamedUnit([el, parsed]));
   });
   // Where every candidate is a member's, wholesale or unit's price yielding only to one higher amount
   // in a box named "regular", or there is none but amounts said to be a member's, that amount is the
   // price everyone pays (Jula's "c-price--regular" 899:- beside its "c-price--club" "Klubbpris 749:-").
   const value = (parsed: ParsedPrice): number => amountValue(parsed.amount) ?? 0;
-  const yielding = own.every((entry) => sideOf(entry) === 'higher' || sideOf(entry) === 'any') ? [...own.map(([, parsed]) => parsed), ...membersOnly] : [];
-  const above = regularBoxes.filter((box) => yielding.every((parsed) => value(box) > value(parsed)));
+  const units = own.some(isNamedUnit);
+  const yielding = own.every((entry) => sideOf(entry) === 'higher' || isNamedUnit(entry)) ? [...own.map(([, parsed]) => parsed), ...membersOnly] : [];
+  const above = regularBoxes.filter((box) => (!units || unsold.has(value(box))) && yielding.every((parsed) => value(box) > value(parsed)));
   const everyone = kept.length === 0 && yielding.length > 0 && new Set(above.map(value)).size === 1 ? above.slice(0, 1) : [];
   return [...kept.map(([, parsed]) => parsed), ...everyone].map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
+}
+
+// A discount's badge ("-17 %") in a box around `el`, up to three up: the amounts beside it are a sale's.
+const MINUS_PERCENT = /(?:^|[\s(])[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%/;
+function besideDiscountBadge($: CheerioAPI, el: Element): boolean {
+  let node = el.parent;
+  for (let depth = 0; depth < 3 && node && isTag(node) && node.name !== 'body'; depth++, node = node.parent) if (MINUS_PERCENT.test(priceText(node))) return true;
+  return false;
 }
 
 // A box named "regular" (on itself or its parent), neither named nor crossed out as an old price, nor

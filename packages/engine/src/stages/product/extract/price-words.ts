@@ -99,12 +99,12 @@ const PER_INSTALMENT = String.raw`\d\s?x\b|sem juros|sin inter[eé]s`;
 /**
  * A label and the amount right after it that is no price of the product: its shipping, what one
  * saves, and what an add-on costs ("Shipping: $5.00", "You save: $20.00", "Instant Savings: $30.00", "Economia de R$ 439,80", "Доставка: 300 ₽", "送料
- * 550円", "Gift wrap $4.99", "Protection plan $19.99"), also as a phrase after a dot ("IVA inclusa ·
+ * 550円", "Gift wrap $4.99", "Protection plan $19.99", Swedish "Du sparar 1 995 kr"), also as a phrase after a dot ("IVA inclusa ·
  * Risparmi € 99,10"). A badge that names no amount ("Envío
  * gratis", "Kargo Bedava", "Versandkostenfrei") is none: the words are whole.
  */
 export const ASIDE_AMOUNT = new RegExp(
-  String.raw`(?:^|[·•|]\s*)(?:(?:instant|total|your)\s+)?(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|poupe|poupa|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)(?:\s+(?:de|of))?\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
+  String.raw`(?:^|[·•|]\s*)(?:(?:instant|total|your)\s+)?(?:shipping|delivery|postage|frete|env[ií]o|versand(?:kosten)?|livraison|spedizione|verzend(?:kosten|ing)?|wysyłka|dostawa|doprava|poštovné|szállítás|kargo|доставка|送料|運費|运费|배송비|you save|save|savings?|ahorr[ao]s?|économisez|sie sparen|sparen|risparmi[ao]?|oszczędzasz|ušetříte|ušetríte|экономия|вы экономите|economi[zs]e|economia|poupe|poupa|spara|(?:du )?sparar|spar|sample(?: price)?|[ée]co-?(?:part\.?|participation|taxe?|contribution)|eco ?fee|[ée]cofrais|gift ?wrap(?:ping)?|geschenkverpackung|emballage cadeau|papel de regalo|embalagem para presente|(?:protection|warranty)(?: plan)?|garantía extendida|garantia estendida)(?:\s+(?:de|of))?\s*[:：]?\s*(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d|[A-Z]{2,3}\s(?:${CURRENCY_SIGN.source})\s?\d)`,
   'i',
 );
 
@@ -127,7 +127,9 @@ export const MULTIBUY = /\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|ge
  * sold by the piece, a pack's per-piece price beside the pack's. Not in brackets ("($0.50 each)"),
  * where it is always the pack's part.
  */
-export const PER_ITEM = /(?:\/|\bper\b|\bje\b|\bpro\b)\s*(?:ea|each|item|piece|pc|unit|st|stk|stück|un|unidad|unidade)\b\.?|\beach\b/i;
+// Per use too ("129,00 € pro Anwendung" for one treatment, "4,99 € pro Dose" for a can of snus, German's
+// "Dose" a can): the price where one is what the shop sells, a part beside the pack's ("soit 0,35 € / lavage").
+export const PER_ITEM = /(?:\/|\bper\b|\bje\b|\bpro\b)\s*(?:ea|each|item|piece|pc|unit|st|stk|stück|un|unidad|unidade|lavage|lavaggio|lavado|wasbeurt|wash|use|dose|serving|portion|anwendung|tablet|tablette|capsule|kapsel)\b\.?|\beach\b/i;
 
 /** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
@@ -257,7 +259,8 @@ export const QUALIFIED = new RegExp(
     // An estimate in another currency ("(approx. US $11.69)", "ca. 12 €", "aprox. R$ 60", "about $43.61").
     '\\b(?:approx\\w*|ca\\.|circa|environ|aprox\\w*|ungef[äa]hr)(?!\\w)|\\babout\\s+(?:[^\\d\\s]{1,4}\\s?)?\\d',
     // An amount the price works out at ("entspricht 25,00 € pro Stuhl", "equivalent to £1.25 a can"), not the price.
-    '\\b(?:entspricht|equivalent to|equivale a|corrisponde a|komt neer op)\\b',
+    // Only before an amount: "Preis entspricht dem aktuellen Tageskurs" says nothing of another.
+    `\\b(?:entspricht|equivalent to|equivale a|corrisponde a|komt neer op)\\s+(?:(?:ca\\.|circa|nur|only|just|about|solo|slechts)\\s+)?(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,
     // What an option adds to the price ("Garantia 3 Anos +20.00€"), not the price; what a discount
     // takes off it ("-200,00 zł", its sign against the amount, or a space then a currency: "- $9.90"; "Price - 150" is a dash); the same
     // price in a second currency after a slash ("2.999,00 kn / 398,04 €"; one alone in brackets is
