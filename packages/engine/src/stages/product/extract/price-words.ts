@@ -231,11 +231,11 @@ export const QUALIFIED = new RegExp(
     // French "dès" is a "from" only right before an amount ("dès 279,90 €"), not of a day ("Expédié dès demain").
     `\\bdès\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d`,
     // "From" in more languages, right before the amount (or after it, for "alkaen" and "부터"): "od 1 299 zł",
-    // "от 990 ₽", "από 189,00 €", "från 499 kr", "fra kr 199,-", "mulai Rp", "ab 19,99 €", "de la 14.44
+    // "от 990 ₽", "από 189,00 €", "från 499 kr", "fra kr 199,-", Finnish "alk. 149,90 €", "mulai Rp", "ab 19,99 €", "de la 14.44
     // Lei", "19,90 € alkaen", "₩9,900부터", "เริ่มต้น ฿590". Not the words said of other things beside
     // a price ("od ręki", "sendes fra lager", "гарантия от производителя", "Versand ab Lager", a
     // Swedish company's "AB").
-    `(?:^|[\\s(])(?:od|från|fra|mulai(?:\\s+dari)?|от|από|ab(?:\\s+(?:nur|mtl\\.|monatl(?:\\.|ich)|je))?)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,:](?:-{1,2}|[–—])(?!\\d)|(?:[.,](?:-{1,2}|[–—]))?\\s?(?:${CURRENCY_SIGN.source})))`,
+    `(?:^|[\\s(])(?:od|från|fra|alk\\.|mulai(?:\\s+dari)?|от|από|ab(?:\\s+(?:nur|mtl\\.|monatl(?:\\.|ich)|je))?)\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,'’]*(?:[.,:](?:-{1,2}|[–—])(?!\\d)|(?:[.,](?:-{1,2}|[–—]))?\\s?(?:${CURRENCY_SIGN.source})))`,
     `\\d\\s?(?:€|eur|euroa)\\s?alkaen\\b|(?:₩\\s?\\d[\\d,]*|\\d\\s?원)\\s?부터|เริ่มต้น\\s*(?:฿\\s?\\d|\\d[\\d,.]*\\s?บาท)|\\bde la\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?\\d|\\d[\\d\\s.,]*\\s?(?:${CURRENCY_SIGN.source}))`,
     // The price before a sale, said before it ("Was*", "statt UVP", "Antes,"), amount or not.
     `^\\s*(?:${WAS})\\b`,
