@@ -9,7 +9,7 @@ import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPrice
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
 import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
-import { asciiDigits, isTag } from './text';
+import { asciiDigits, isTag, isText } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
 // names around it that may call it some other price (old, per unit or instalment, before tax, a
@@ -410,11 +410,13 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   return [...kept.map(([, parsed]) => parsed), ...everyone].map(({ amount, currency }) => (currency ? { amount, currency } : { amount }));
 }
 
-// A discount's badge ("-17 %") in a box around `el`, up to three up: the amounts beside it are a sale's.
-const MINUS_PERCENT = /(?:^|[\s(])[-−–]\s?\d{1,2}(?:[.,]\d{1,2})?\s?%/;
+// A discount's badge ("-17 %", see isDiscountBadge) in a box around `el`, up to three up: the amounts
+// beside it are a sale's.
 function besideDiscountBadge($: CheerioAPI, el: Element): boolean {
   let node = el.parent;
-  for (let depth = 0; depth < 3 && node && isTag(node) && node.name !== 'body'; depth++, node = node.parent) if (MINUS_PERCENT.test(priceText(node))) return true;
+  for (let depth = 0; depth < 3 && node && isTag(node) && node.name !== 'body'; depth++, node = node.parent) {
+    if ($(node).find('*').toArray().some((child) => child.children.every(isText) && isDiscountBadge(child))) return true;
+  }
   return false;
 }
 

@@ -127,9 +127,11 @@ export const MULTIBUY = /\b(?:leve|lleve|compre|buy)\s+\d+\s+(?:por|for|pague|ge
  * sold by the piece, a pack's per-piece price beside the pack's. Not in brackets ("($0.50 each)"),
  * where it is always the pack's part.
  */
+// One use of what the shop sells: a wash, a dose, a tablet (QUALIFIED's units and PER_ITEM's).
+const PER_USE = 'lavage|lavaggio|lavado|wasbeurt|wash|use|dose|serving|portion|anwendung|tablet|tablette|capsule|kapsel';
 // Per use too ("129,00 € pro Anwendung" for one treatment, "4,99 € pro Dose" for a can of snus, German's
 // "Dose" a can): the price where one is what the shop sells, a part beside the pack's ("soit 0,35 € / lavage").
-export const PER_ITEM = /(?:\/|\bper\b|\bje\b|\bpro\b)\s*(?:ea|each|item|piece|pc|unit|st|stk|stück|un|unidad|unidade|lavage|lavaggio|lavado|wasbeurt|wash|use|dose|serving|portion|anwendung|tablet|tablette|capsule|kapsel)\b\.?|\beach\b/i;
+export const PER_ITEM = new RegExp(`(?:\\/|\\bper\\b|\\bje\\b|\\bpro\\b)\\s*(?:ea|each|item|piece|pc|unit|st|stk|stück|un|unidad|unidade|${PER_USE})\\b\\.?|\\beach\\b`, 'i');
 
 /** Words of an instalment: "ou 10x de R$ 14,99", "or 4 interest-free payments of $10.00" are no price before a sale, nor the price. */
 export const INSTALMENT = new RegExp(`${PER_INSTALMENT}|cuotas|parcelas|interest[- ]free|\\bpay in \\d|\\b\\d{1,2}\\s+(?:payments|installments|instalments)\\b`, 'i');
@@ -193,7 +195,7 @@ export const QUALIFIED = new RegExp(
     `\\baylık\\s*[:：]?\\s*(?:(?:${CURRENCY_SIGN.source})\\.?\\s?)?\\d|\\d\\D{0,4}?['’]?[dt][ae]n\\s+(?:başlayan\\s+)?taksit`,
     // Per a unit, "lt" and "litro" a litre, "sq. foot" and Canadian French "pi²" (pied carré) a square foot too,
     // and per use ("soit 0,35 € / lavage", per wash; per dose, per tablet).
-    '(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|litro|ml|cl|sq\\.? ?(?:ft|foot|feet)|sqft|square (?:foot|feet)|ft²|ft2|pi2|pi|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item|lavage|lavaggio|lavado|wasbeurt|wash|use|dose|serving|portion|anwendung|tablet|tablette|capsule|kapsel)\\b',
+    `(?:\\/|\\bper\\b|\\bpor\\b|\\bpro\\b|\\bpar\\b|\\bje\\b)\\s*\\d*\\s*(mês|mes|month|mo|monat|mois|mese|maand|mnd|mies|měs|mån|md|kk|ay|kg|kilo|kilogramm|kilogram|g|100 ?g|100 ?ml|l|lt|ltr|liter|litre|litro|ml|cl|sq\\.? ?(?:ft|foot|feet)|sqft|square (?:foot|feet)|ft²|ft2|pi2|pi|m²|m2|m|st|stk|stück|un|unit|unidad|unidade|count|ct|ea|each|lb|oz|fl ?oz|piece|pc|pcs|item|${PER_USE})\\b`,
     // A discount said after its amount ("50 € Sofortrabatt", "CHF 50.– Rabatt"; not a "Rabattcode").
     '\\d\\D{0,3}\\s?(?:sofort|extra|zusatz)?rabatt(?![a-zäöü])',
     // A price per month in Russian and Ukrainian ("9 167 ₽/мес.", "1 250 грн/міс").
