@@ -1,5 +1,5 @@
 import type { Language } from '@reelsmith/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../errors';
 import type { CheckoutEvent, StripeCheckout } from './payments';
 
@@ -41,17 +41,24 @@ function toCheckoutEvent(event: Stripe.Event): CheckoutEvent {
 
 /** The Stripe Checkout adapter over the official SDK. */
 export function createStripeCheckout(config: { secretKey: string; webhookSecret: string; apiBaseUrl?: string; publicUrl: string }): StripeCheckout {
-  const stripe = new Stripe(config.secretKey, {
-    ...apiLocation(config.apiBaseUrl),
-    timeout: REQUEST_TIMEOUT_MS,
-    // The SDK sends an idempotency key with POSTs, so its retries cannot open two sessions.
-    maxNetworkRetries: 2,
-    appInfo: { name: 'Reelsmith' },
-  });
+  // The SDK is loaded by the first payment, not at start: it takes a fifth of a second to load.
+  let sdk: Promise<{ Sdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const connect = () =>
+    (sdk ??= import('stripe').then(({ default: Sdk }) => ({
+      Sdk,
+      stripe: new Sdk(config.secretKey, {
+        ...apiLocation(config.apiBaseUrl),
+        timeout: REQUEST_TIMEOUT_MS,
+        // The SDK sends an idempotency key with POSTs, so its retries cannot open two sessions.
+        maxNetworkRetries: 2,
+        appInfo: { name: 'Reelsmith' },
+      }),
+    })));
   return {
     kind: 'stripe',
     publicUrl: config.publicUrl,
     async createCheckoutSession(request) {
+      const { Sdk, stripe } = await connect();
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create({
@@ -70,7 +77,7 @@ export function createStripeCheckout(config: { secretKey: string; webhookSecret:
           cancel_url: request.cancelUrl,
         });
       } catch (error) {
-        const detail = error instanceof Stripe.errors.StripeError ? `${error.type}: ${error.message}` : String(error);
+        const detail = error instanceof Sdk.errors.StripeError ? `${error.type}: ${error.message}` : String(error);
         throw new AppError('SERVICE_UNAVAILABLE', { cause: error, internalMessage: `could not create a Stripe Checkout Session (${detail})` });
       }
       if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', { internalMessage: `Stripe answered Checkout Session ${session.id} without a url` });
@@ -78,6 +85,7 @@ export function createStripeCheckout(config: { secretKey: string; webhookSecret:
     },
     async readWebhookEvent({ payload, signature }) {
       if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID', { internalMessage: 'no Stripe-Signature header' });
+      const { stripe } = await connect();
       let event: Stripe.Event;
       try {
         // The raw bytes: any re-serialized JSON would no longer match the signature.

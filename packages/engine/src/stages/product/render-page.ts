@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { chromium, type Browser, type Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { EngineError } from '../../errors';
 import type { EngineLanguage } from '../../schema';
 import { pageError, type FetchedResource, type Fetcher } from './fetcher';
@@ -130,6 +130,9 @@ function sameResource(a: string, b: string): boolean {
 }
 
 async function launch(chromiumPath: string): Promise<Browser> {
+  // Loaded on first use: the library takes about a second to load, and most processes (the server,
+  // a worker, the CLI) never render a page in a browser.
+  const { chromium } = await import('playwright-core');
   try {
     return await chromium.launch({ executablePath: chromiumPath, headless: true, chromiumSandbox: false, args: CHROMIUM_ARGS });
   } catch (error) {

@@ -1,4 +1,5 @@
-import ExcelJS, { type Cell, type CellValue } from 'exceljs';
+import type ExcelJS from 'exceljs';
+import type { Cell, CellValue } from 'exceljs';
 import { AppError } from '../../../errors';
 import type { Grid } from './parse-csv';
 import { listZipEntries } from './sniff-file-type';
@@ -52,20 +53,23 @@ function formatCellValue(value: CellValue, numFmt = ''): string {
   return '';
 }
 
-function cellText(cell: Cell): string {
+function cellText(cell: Cell, merged: ExcelJS.ValueType): string {
   // Only the top-left cell of a merged range holds the value; exceljs repeats it in the others.
-  if (cell.type === ExcelJS.ValueType.Merge) return '';
+  if (cell.type === merged) return '';
   return formatCellValue(cell.value, cell.numFmt).trim();
 }
 
-async function openWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+/** exceljs, loaded on first use: it takes a third of a second to load, and most processes never read a workbook. */
+export const loadExcelJS = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
+
+async function openWorkbook(bytes: Uint8Array, { Workbook }: typeof ExcelJS): Promise<ExcelJS.Workbook> {
   // Without a readable directory the unpacked size is unknown, so the file is not opened at all.
   const entries = listZipEntries(bytes);
   if (!entries) throw new AppError('CUSTOMER_FILE_UNREADABLE', { internalMessage: 'xlsx without a readable ZIP directory' });
   if (entries.unpackedBytes > MAX_UNPACKED_BYTES) {
     throw new AppError('CUSTOMER_FILE_UNREADABLE', { internalMessage: `xlsx unpacks to ${entries.unpackedBytes} bytes` });
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer);
   } catch (error) {
@@ -79,7 +83,8 @@ async function openWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
  * surrounding spaces), or by default the first visible one, the sheet Excel opens on.
  */
 export async function readXlsx(bytes: Uint8Array, sheetName?: string): Promise<SheetGrid> {
-  const workbook = await openWorkbook(bytes);
+  const excel = await loadExcelJS();
+  const workbook = await openWorkbook(bytes, excel);
   const worksheets = workbook.worksheets;
   const sheets = worksheets.map((worksheet) => worksheet.name);
   const wanted = sheetName?.trim().toLowerCase();
@@ -98,7 +103,7 @@ export async function readXlsx(bytes: Uint8Array, sheetName?: string): Promise<S
   worksheet.eachRow((row, rowNumber) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cellText(cell);
+      cells[column - 1] = cellText(cell, excel.ValueType.Merge);
     });
     const filled = Array.from(cells, (cell) => cell ?? '');
     if (filled.every((cell) => cell === '')) return;

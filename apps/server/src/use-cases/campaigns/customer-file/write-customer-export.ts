@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from './read-xlsx';
 
 /** The file formats a customer list is exported in. */
 export type ExportFormat = 'csv' | 'xlsx';
@@ -26,7 +26,8 @@ function writeCsv(columns: readonly string[], rows: readonly (readonly string[])
 }
 
 async function writeXlsx(columns: readonly string[], rows: readonly (readonly string[])[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   const worksheet = workbook.addWorksheet('Sheet1');
   // Plain string values only: exceljs writes a formula solely for { formula } objects, and the text
   // format (@) keeps Excel from turning digits into numbers when a cell is edited.
