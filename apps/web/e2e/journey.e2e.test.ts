@@ -101,10 +101,11 @@ describe.each(JOURNEYS)('the first visit of a customer in $language', ({ languag
       await heading(page, t.generation.progress.heading);
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
 
-      // The progress advances with the worker's real stages.
-      await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0, null, { timeout: 60_000 });
+      // The progress advances with the worker's real stages. Read four times a second, not at every
+      // frame: the render it waits on shares the processor.
+      await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0, null, { timeout: 60_000, polling: 250 });
       const before = await progressValue(page);
-      await page.waitForFunction((value) => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > value, before, { timeout: 60_000 });
+      await page.waitForFunction((value) => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > value, before, { timeout: 60_000, polling: 250 });
       const step = await page.locator('[aria-current="step"]').innerText();
       expect(Object.values(t.generation.stages).some((label) => step.includes(label))).toBe(true);
 

@@ -14,20 +14,26 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/**
+ * Lets the finite animations and transitions running now finish (not a spinner's endless one, not a
+ * paused one), for at most a second: a toast fading in, colours gliding to a new theme.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    if (running.length === 0) return;
+    await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
+}
+
 /** Runs axe-core on the page as it is now; returns its serious and critical violations. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: our Content-Security-Policy (script-src 'self') would
   // block it as an inline <script>, and the test must not weaken the policy it runs under. A document
   // that has it already (the app moves between screens without a new document) keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A toast fading in or out is half transparent: its colours are checked at rest, so the finite
-  // animations and transitions running now are let finish first (not a spinner's endless one, not a
-  // paused one), for at most a second.
-  await page.evaluate(async () => {
-    const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-    if (running.length === 0) return;
-    await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
-  });
+  // A toast fading in or out is half transparent: its colours are checked at rest.
+  await settleAnimations(page);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -44,19 +50,24 @@ const WIDTHS = [
 
 /**
  * Writes test-output/e2e/<name>-<theme>-<width>.png for each look, full page, for people to look at.
- * The theme is switched the way the app stores it (localStorage vite-ui-theme) and the page reloaded
- * once per theme; the width is changed without a reload, as a visitor turning a tablet would. The page
- * ends reloaded in the light theme at its first size; what was stored as the theme is cleared.
+ * The page is reloaded once with the theme stored as the app stores a visitor's choice of "System"
+ * (localStorage vite-ui-theme), then each theme comes from the device's colour scheme, which the app
+ * follows live; the width is changed without a reload, as a visitor turning a tablet would. The page
+ * ends in the light theme at its first size; what was stored as the theme is cleared.
  */
 export async function screenshotLooks(page: Page, name: string): Promise<string[]> {
   const files: string[] = [];
   const original = page.viewportSize();
+  await page.emulateMedia({ colorScheme: THEMES[0] });
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'system'));
+  await page.reload({ waitUntil: 'load' });
+  // The page's data arrives within moments; a <video> may hold its media request open for long
+  // after (Chromium buffers it lazily), so the quiet network is awaited only briefly.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
   for (const theme of THEMES) {
-    await page.evaluate((stored) => localStorage.setItem('vite-ui-theme', stored), theme);
-    await page.reload({ waitUntil: 'load' });
-    // The page's data arrives within moments; a <video> may hold its media request open for long
-    // after (Chromium buffers it lazily), so the quiet network is awaited only briefly.
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction((expected) => document.documentElement.classList.contains(expected), theme);
+    await settleAnimations(page);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       const file = join(E2E_OUTPUT_DIR, `${name}-${theme}-${size.width}.png`);
