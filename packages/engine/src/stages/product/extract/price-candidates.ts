@@ -5,7 +5,7 @@ import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discoun
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isAfterLinkAway, isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
-import { conditionalPriceName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
+import { conditionalPriceName, isBidName, isBuyNowName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
 import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
@@ -76,7 +76,22 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   const value = $(el).closest('dd')[0];
   const term = value && isTag(value) ? termOf(value) : undefined;
   if (value && isTag(value) && term && ddText(value).replace(whole, '').search(CURRENCY_AMOUNTS) < 0) texts.push(`${priceText(term)} ${whole}`);
+  // A "from" word in a box of its own right before the amount's ("<span class="price-prefix">ab</span>
+  // <span class="price">24,95 €</span>" beside a unit price in the same parent): the amount's label.
+  const label = fromLabelBefore(el);
+  if (label) texts.push(`${label} ${whole}`);
   return texts;
+}
+
+// A "from" word alone, as a range's price with no variant chosen is labelled ("ab", "From", "od",
+// "à partir de", "desde"), not the words it takes beside something else ("ab Lager", "Gebraucht ab").
+const FROM_LABEL = /^(?:ab|from|starting (?:at|from)|as low as|od|desde|a partir de|à partir de|a partire da|dès|vanaf|från|fra|alk\.|от|από)\s*[:：]?$/i;
+function fromLabelBefore(el: Element): string | undefined {
+  let node = el.prev;
+  while (node && isText(node) && node.data.trim() === '') node = node.prev;
+  if (!node || !(isText(node) || isTag(node))) return undefined;
+  const words = (isText(node) ? node.data : priceText(node)).trim();
+  return FROM_LABEL.test(words) ? words : undefined;
 }
 
 // A count of other sellers' offers ("34 offres neuves dès 279,90 €", "12 used from $219.00", Amazon
@@ -394,11 +409,15 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   const yields = (side: PriceYield, value: number, namedUnit: boolean) =>
     (side === 'higher' ? [...plain, ...regular] : namedUnit ? [...plain, ...unsold] : plain).some((other) => (side === 'higher' ? other > value : side === 'lower' ? other < value : side === 'any' ? other !== value : other >= value));
   // A plain box printing the same amount (a configurator's total beside its base price) keeps it.
-  const kept = own.filter(([el, parsed]) => {
+  const unyielding = own.filter(([el, parsed]) => {
     const side = sideOf([el, parsed]);
     const value = amountValue(parsed.amount) ?? 0;
     return side === undefined || plain.includes(value) || !yields(side, value, isNamedUnit([el, parsed]));
   });
+  // An auction's current bid yields to its buy-now price where the page prints one (eBay's "Aktuelles
+  // Gebot EUR 80,00" beside "Sofort-Kaufen EUR 150,00"), to no other amount: with none, it is the price.
+  const buyNow = unyielding.some(([el]) => isNamedAround(el, root, isBuyNowName));
+  const kept = buyNow ? unyielding.filter(([el]) => !isNamedAround(el, root, isBidName)) : unyielding;
   // Where every candidate is a member's, wholesale or unit's price yielding only to one higher amount
   // in a box named "regular", or there is none but amounts said to be a member's, that amount is the
   // price everyone pays (Jula's "c-price--regular" 899:- beside its "c-price--club" "Klubbpris 749:-").
@@ -428,6 +447,13 @@ function isRegularBox($: CheerioAPI, el: Element, layoutCounts: boolean): boolea
   if (!boxes.some((node) => wordsOf(namesOf(node)).includes('regular')) || boxes.some((node) => isOldPriceName(namesOf(node)))) return false;
   if ($(el).closest(struck($)).length > 0 || isInLinkAway($, el) || (layoutCounts && (isInProductList($, el) || isInSideBoxCard($, el)))) return false;
   return !labelText($, el).some((text) => QUALIFIED.test(text));
+}
+
+// Whether the amount's box or one around it (below `within`) bears such names.
+function isNamedAround(el: Element, within: Element | undefined, test: (names: string) => boolean): boolean {
+  let node: AnyNode | null = el;
+  for (let depth = 0; depth < 4 && node && isTag(node) && node !== within; depth++, node = node.parent) if (test(namesOf(node))) return true;
+  return false;
 }
 
 // The side a price named conditionally by its own names or those of a box around it (below `within`)
