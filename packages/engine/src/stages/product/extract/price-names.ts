@@ -203,6 +203,14 @@ const CONDITIONAL_PRICE_NAMES: [RegExp, PriceYield][] = [
   // shop that sells by the piece or the metre names its only price so ("price-unit": "24,90 Kč za kus").
   [/\bprice ?unit\b/, 'any'],
 ];
+// An auction's current bid (eBay's "x-bid-price", a "current-bid", a "bidding-box") and its buy-now
+// price (eBay's "x-bin-price", Yahoo! Auctions' "Price--buynow", a "buy-it-now" box).
+const BID_NAMES = /\b(?:bid|bids|bidding)\b/;
+const BUY_NOW_NAMES = /\b(?:bin|buy ?(?:it ?)?now|buynow)\b/;
+/** Whether class and id names call a box an auction's current bid. */
+export const isBidName = (names: string): boolean => nameWords(names).some((name) => BID_NAMES.test(name));
+/** Whether class and id names call a box an auction's buy-now price. */
+export const isBuyNowName = (names: string): boolean => nameWords(names).some((name) => BUY_NOW_NAMES.test(name));
 /** Whether names call a box a club's (Citilink's "ProductPrice_club"): a member's price, on a box of that amount alone. */
 export const isClubName = (names: string): boolean => /\bclub\b/.test(nameWords(names).join(' '));
 /** The side a price so named yields to, when its names make it one. */

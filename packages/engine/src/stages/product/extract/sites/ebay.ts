@@ -2,7 +2,9 @@ import { currencyHost } from '../currency';
 import { specLines } from '../features';
 import { imagesAt, isHost, priceAt, textAt, type SiteExtractor } from './site-extractor';
 
-const PRICE = ['.x-price-primary', '#prcIsum', '#mm-saleDscPrc', '#prcIsum_bidPrice', '.display-price'];
+// An auction with Buy It Now ("Sofort-Kaufen") prints its current bid first, in ".x-bid-price": the
+// price to buy at is the buy-now one.
+const PRICE = ['.x-bin-price .x-price-primary', '.x-price-primary', '#prcIsum', '#mm-saleDscPrc', '#prcIsum_bidPrice', '.display-price'];
 const OLD_PRICE = ['.x-price-was .ux-textspans--STRIKETHROUGH', '.x-additional-info .ux-textspans--STRIKETHROUGH', '#orgPrc', '#mm-saleOrgPrc'];
 
 // eBay serves every picture at any size by its s-l<pixels> name; 1600 is the largest it keeps.
