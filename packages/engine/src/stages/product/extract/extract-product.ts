@@ -139,6 +139,19 @@ function unlessLowestEnd(fields: ProductFields, page: PageContext): ProductField
 }
 
 /**
+ * Whether the page prints the amount only in the options of a drop-down list, none of them selected,
+ * while the option selected there holds the amount shown: another variant's price ("Oatmeal Linen
+ * Blend - $2,495.00" beside the selected "Moss Performance Velvet - $2,795.00").
+ */
+function isOtherChoice($: CheerioAPI, host: string, amount: string, shown: number): boolean {
+  if (holdsAmount(shownText($, { outsideChoices: true }), amount)) return false;
+  const options = $('select option').toArray();
+  const holds = (option: Element, value: string): boolean => findPrintedPrice($(option).text(), value, host) !== undefined;
+  const selected = options.filter((option) => option.attribs.selected !== undefined);
+  return selected.length === 1 && selected.every((option) => holds(option, String(shown)) && !holds(option, amount)) && options.some((option) => option.attribs.selected === undefined && holds(option, amount));
+}
+
+/**
  * The facts of a product page, from every source the page offers, merged field by field, most
  * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
  * its analytics tags (when the page prints that amount too), then the visible page.
@@ -197,7 +210,7 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const block = mainProductBlock($);
   const linkAway = (node: Element): boolean => node.name === 'a' && leadsAway(node.attribs.href);
   const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true, skip: linkAway }) : shownText($), amount);
-  const known = { ...taxes, crossedOut, printedAsOther, isHeld };
+  const known = { ...taxes, crossedOut, printedAsOther, isHeld, isOtherChoice: (amount: string, shown: number) => isOtherChoice($, host, amount, shown) };
   const { product, origins } = mergeSources(sources, known);
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known, dashedText);
   const shown = headingName(product, heading);

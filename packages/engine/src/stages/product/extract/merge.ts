@@ -20,6 +20,11 @@ export interface MergeOptions {
   isHeld?: (amount: string) => boolean;
   /** Whether the page says its prices include tax ("（税込）", "inkl. MwSt.", "TVA incluse"). */
   saysTaxIncluded?: boolean;
+  /**
+   * Whether the page prints an amount only as another variant's choice in a drop-down list, while the
+   * choice selected there holds the amount shown (see isOtherChoice).
+   */
+  isOtherChoice?: (amount: string, shown: number) => boolean;
 }
 
 // Rates of value-added and consumption taxes around the world (Japan's 8 % and 10 %, Germany's 7 % and 19 %…).
@@ -101,7 +106,7 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * the price shown before tax (see isBeforeTax). Otherwise the page's price text alone against the
  * trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded }: MergeOptions): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded, isOtherChoice }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const heuristic = priced.find((s) => s.source === 'heuristics')?.fields;
   const shown = amountValue(heuristic?.price);
@@ -128,7 +133,11 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   const earlierMarkdown =
     trustedPrice !== undefined && trusted > shown && [...(crossedOut ?? [])].some((old) => old > trusted) && isHeld?.(trustedPrice) === false;
   const beforeTax = trustedPrice !== undefined && isBeforeTax(trustedPrice, trustedCurrency, shown, { saysTaxIncluded, isPrinted });
-  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
+  // Structured data left at another variant's price: the page prints it only as that variant's choice
+  // in its drop-down ("Oatmeal Linen Blend - $2,495.00"), and shows the price of the one selected there
+  // (a Shopify theme's JSON-LD and price meta tag at the first variant beside "?variant=" in the address).
+  const otherVariant = trustedPrice !== undefined && isOtherChoice?.(trustedPrice, shown) === true;
+  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !otherVariant && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || (amountValue(s.fields.price) === shown && !(foreign && s.fields.currency === trustedCurrency))) return s;
     const fields = { ...s.fields };
