@@ -6,7 +6,7 @@ import { amountsIn, amountValue, parsePrice, PRICE_NUMBER } from './parse-price'
 import { candidates, isMarkedOther, isOldPriceBox, labelText, NAMED } from './price-candidates';
 import { conditionalPriceName, isPriceNamed, namesOf, OTHER_PRODUCTS_LAYOUT, wordsOf } from './price-names';
 import { definitionOf, isScreenReaderLabel, priceText } from './price-text';
-import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT, QUALIFIED, TAX_INCLUDED } from './price-words';
+import { ANY_CARD_PRICE, BEFORE_SALE, BEFORE_SALE_LABEL, BEFORE_TAX, CARD_OR_MEMBER_PRICE, INSTALMENT, LOWEST_OVER_DAYS, QUALIFIED, TAX_INCLUDED } from './price-words';
 import { mainProductBlock } from './product-block';
 import { isTag, isText, UNREAD } from './text';
 
@@ -136,7 +136,8 @@ export function productOtherAmounts(options: { $: CheerioAPI; host: string; show
     // A card's price only where the card is the shop's own: "Precio tarjeta", any card's, is everyone's
     // list price beside a price for cash, and structured data at it is right.
     const isOwnCardPrice = (words: string) => CARD_OR_MEMBER_PRICE.test(words) && !ANY_CARD_PRICE.test(words);
-    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || isOwnCardPrice(words));
+    // The lowest price of the last 30 days is a past price too ("Cel mai mic pret din ultimele 30 de zile: 2.599,99 lei").
+    const byWords = labelText($, el).some((words) => BEFORE_TAX.test(words) || BEFORE_SALE.test(words) || BEFORE_SALE_LABEL.test(words) || LOWEST_OVER_DAYS.test(words) || isOwnCardPrice(words));
     const value = amountValue(parsePrice(text.replace(BEFORE_SALE, ''), host)?.amount);
     // A box named a price that yields to a lower one (Depop's "FullPrice"), above the shown price, where
     // that price is printed alone in a box named a price (Depop's "DiscountPrice"): a

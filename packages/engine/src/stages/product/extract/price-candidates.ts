@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isBidName, isBuyNowName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
+import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
 import { asciiDigits, isTag, isText } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -116,7 +116,8 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // A percentage written sign first ("Havale/EFT ile 1.238,46 TL (%3 indirimli)") is the discount the
   // words give, no other amount.
   // Nor is a tax's rate ("202,44 zł netto (23% VAT)"): the words around it still qualify the amount.
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '');
+  // Nor are the days of the lowest price over the last 30 ("Cel mai mic pret din ultimele 30 de zile:").
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '').replace(LOWEST_OVER_DAYS_ALL, (words) => words.replace(/\d/g, ''));
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
@@ -136,6 +137,7 @@ function isPricePerItem($: CheerioAPI, el: Element, within: Element | undefined,
   return texts.some((text) => PER_ITEM.test(text) && !text.includes('(')) && !texts.some((text) => QUALIFIED.test(text.replace(PER_ITEM_ALL, ' ')));
 }
 const PER_ITEM_ALL = new RegExp(PER_ITEM.source, 'gi');
+const LOWEST_OVER_DAYS_ALL = new RegExp(LOWEST_OVER_DAYS.source, 'gi');
 const PER_MEASURE = /\bper\b|\bunit\b|weight|measure|quantity/;
 function isNamedPerMeasure(el: Element): boolean {
   let node: AnyNode | null = el;

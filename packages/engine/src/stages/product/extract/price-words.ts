@@ -177,10 +177,20 @@ export const CARD_OR_MEMBER_PRICE = new RegExp(
  */
 export const ANY_CARD_PRICE = /^\s*(?:precio\s+)?(?:con\s+)?tarjetas?(?:\s+(?:de\s+)?(?:cr[eé]dito|d[eé]bito|bancarias?))?\s*(?:[:：]|\$|s\/|\d|$)|\d\D{0,3}\s(?:con|c\/)\s(?:cualquier\s+)?tarjetas?(?:\s+(?:de\s+)?(?:cr[eé]dito|d[eé]bito|bancarias?))?\s*$/i;
 
+// The lowest price of the last 30 days that EU shops print beside a reduced price (the Omnibus
+// directive): "Cel mai mic pret din ultimele 30 de zile:", "Najniższa cena z 30 dni przed obniżką:",
+// "Niedrigster Preis der letzten 30 Tage:", "Prix le plus bas des 30 derniers jours", "Az elmúlt 30 nap
+// legalacsonyabb ára". Only with a word for the lowest: "30 Tage Rückgaberecht" beside a price says
+// nothing of it.
+const LOWEST = 'lowest|niedrigste[rn]?|najni[żz]sz[aey]|cel mai mic|plus bas|più basso|laagste|más bajo|mais baixo|nejnižší|najnižši[ae]|najniža|lägsta|laveste|alhaisin|χαμηλότερη';
+const DAYS = String.raw`\d{1,3}\s*(?:de\s+)?(?:derniers\s+)?(?:days?|dni|tage?n?|jours|giorni|zile|dagen|días|dias|dnů|dní|dana|dagar|dage|päivän|ημερών|nap)`;
+export const LOWEST_OVER_DAYS = new RegExp(`(?:${LOWEST})[^\\d\\n]{0,40}${DAYS}(?![a-z])|${DAYS}\\s+legalacsonyabb`, 'i');
+
 // Amounts that are per instalment, per unit of measure, per item of a tier, "from", or the old one.
 export const QUALIFIED = new RegExp(
   [
     '%',
+    LOWEST_OVER_DAYS.source,
     // "10x de R$ 8,99", "x de": an instalment, not the end of a word ("Prix de vente 29,99 €").
     '(?<![a-zà-ÿ])x\\s*de\\b',
     '\\bx\\b',
