@@ -148,7 +148,9 @@ function isOtherChoice($: CheerioAPI, host: string, amount: string, shown: numbe
   const options = $('select option').toArray();
   const holds = (option: Element, value: string): boolean => findPrintedPrice($(option).text(), value, host) !== undefined;
   const selected = options.filter((option) => option.attribs.selected !== undefined);
-  return selected.length === 1 && selected.every((option) => holds(option, String(shown)) && !holds(option, amount)) && options.some((option) => option.attribs.selected === undefined && holds(option, amount));
+  const [chosen] = selected;
+  if (selected.length !== 1 || !chosen) return false;
+  return holds(chosen, String(shown)) && !holds(chosen, amount) && options.some((option) => option !== chosen && holds(option, amount));
 }
 
 /**

@@ -420,8 +420,8 @@ export function candidates($: CheerioAPI, host: string, root?: Element, layoutCo
   // Gebot EUR 80,00" beside "Sofort-Kaufen EUR 150,00"), to no other amount: with none, it is the price.
   // Not the buy-now price itself, in a box around both named a bid (an auction plugin's "auction-bid-box"
   // holding "Aktuelles Gebot: 980,00 €" and "Sofort kaufen: 1.450,00 €" in one named "buy-now").
-  const buyNow = unyielding.some(([el]) => isNamedAround(el, root, isBuyNowName));
-  const kept = buyNow ? unyielding.filter(([el]) => isNamedAround(el, root, isBuyNowName) || !isNamedAround(el, root, isBidName)) : unyielding;
+  const buyNow = new Set(unyielding.filter(([el]) => isNamedAround(el, root, isBuyNowName)).map(([el]) => el));
+  const kept = buyNow.size > 0 ? unyielding.filter(([el]) => buyNow.has(el) || !isNamedAround(el, root, isBidName)) : unyielding;
   // Where every candidate is a member's, wholesale or unit's price yielding only to one higher amount
   // in a box named "regular", or there is none but amounts said to be a member's, that amount is the
   // price everyone pays (Jula's "c-price--regular" 899:- beside its "c-price--club" "Klubbpris 749:-").
