@@ -21,6 +21,10 @@ export function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
+// The quantity a unit price is given for, in a box of its own beside the amount ("$0.73<span>/ 100g</span>",
+// "2,99 € per 100 ml", "$0.33 / 1EA"): a measure, no other amount, so the words around still call the
+// amount a price per unit. Only the round bases unit prices use: "/ 500 g" beside a price is the pack's size.
+const PER_MEASURE_COUNT = /(?:\/|\bper\b|\bpro\b|\bje\b|\bpar\b)\s*(?:1|10|100|1000)\s*(?:g|kg|mg|ml|cl|dl|l|lt|ltr|oz|fl ?oz|lb|m|ea)\b/gi;
 const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate|rata|taksit|ay)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
@@ -117,7 +121,7 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // words give, no other amount.
   // Nor is a tax's rate ("202,44 zł netto (23% VAT)"): the words around it still qualify the amount.
   // Nor are the days of the lowest price over the last 30 ("Cel mai mic pret din ultimele 30 de zile:").
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '').replace(LOWEST_OVER_DAYS_ALL, (words) => words.replace(/\d/g, ''));
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(PER_MEASURE_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '').replace(LOWEST_OVER_DAYS_ALL, (words) => words.replace(/\d/g, ''));
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
