@@ -1,4 +1,4 @@
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN } from './currency';
 import { amountValue, parseAmount, PRICE_NUMBER } from './parse-price';
 import { SIGN_AFTER, SIGN_BEFORE } from './printed-price';
@@ -23,9 +23,41 @@ const QUANTITIES = new RegExp(
 // The amount a row prints with its currency, the last one so written ("10 - 49 12,50 €", "2 - 99 Pieces $3.80").
 const NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
 
+// A table's quantity column holds each step's count in a cell of its own, a bare number where the
+// column's heading says it is a quantity ("Ab Menge", "Qty"): the count a step starts from. Not under
+// another heading ("Größe": 38, 40, 42 are sizes, whose prices are variants').
+const BARE_COUNT = new RegExp(String.raw`^\s*\d[\d,.]*\s*(?:${UNIT})?\s*$`, 'iu');
+const QUANTITY_HEADING = /^\s*(?:ab\s+|from\s+|min\.?\s+)?(?:menge|anzahl|st(?:ü|ue)ck(?:zahl)?|qty|quantity|quantit[éeà]|cantidad|quantidade|aantal|ilo[śs][ćc]|antal|m[æa]ngde|määrä|počet|数量)\b/iu;
+function headsQuantities(row: Element): boolean {
+  let table: AnyNode | null = row.parent;
+  while (table && isTag(table) && table.name !== 'table') table = table.parent;
+  const heading = table && isTag(table) ? firstHeadingCell(table) : undefined;
+  return heading !== undefined && QUANTITY_HEADING.test(priceText(heading));
+}
+function firstHeadingCell(node: Element): Element | undefined {
+  for (const child of node.children.filter(isTag)) {
+    const found = child.name === 'th' ? child : firstHeadingCell(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A row as one step reads: a table's row (`column` set) as its first cell, its quantities, and the
+ * amount's own cell, whose bracketed unit price is no step's amount ("20,99 € (10,50 € / kg)"): a
+ * ladder prints a price per piece in each of its columns (before and with tax). Any other row whole.
+ */
+const cellsOf = (row: Element): Element[] => row.children.filter((child): child is Element => isTag(child) && (child.name === 'td' || child.name === 'th'));
+function rowText(row: Element, column: number | undefined): string {
+  const cells = cellsOf(row);
+  const [first, cell] = [cells[0], column === undefined ? undefined : cells[column]];
+  if (!first || !cell || column === 0) return asciiDigits(priceText(row));
+  const count = asciiDigits(priceText(first));
+  return `${BARE_COUNT.test(count) && headsQuantities(row) ? `${count.trim()}+` : count} ${asciiDigits(priceText(cell)).replace(/\([^()]*\)/g, ' ')}`;
+}
+
 /** The amount of a row that reads as one step of a quantity ladder (its quantities first, then one amount with its currency), else undefined. */
-function tierAmount(row: Element): number | undefined {
-  const text = asciiDigits(priceText(row));
+function tierAmount(text: string): number | undefined {
   if (text.length > 80 || !QUANTITIES.test(text) || (text.match(CURRENCY_AMOUNTS)?.length ?? 0) !== 1) return undefined;
   let amount: string | undefined;
   for (const match of text.matchAll(NUMBERS)) {
@@ -38,8 +70,8 @@ function tierAmount(row: Element): number | undefined {
 
 // A lower bound alone before a row's amount ("ab 10 Stück", ">= 50", "100+"), and its count.
 const LOWER_BOUND = new RegExp(String.raw`^\s*(?:${FROM}\s*(\d[\d,.]*)|(\d[\d,.]*)\s*${AND_UP})`, 'iu');
-function startsAboveOne(row: Element | undefined): boolean {
-  const bound = row ? LOWER_BOUND.exec(asciiDigits(priceText(row))) : null;
+function startsAboveOne(text: string | undefined): boolean {
+  const bound = text === undefined ? null : LOWER_BOUND.exec(text);
   return bound ? quantityOf(bound[1] ?? bound[2] ?? '') > 1 : false;
 }
 
@@ -51,10 +83,9 @@ const quantityOf = (text: string): number => {
   const digits = text.replace(/\s/g, '');
   return Number(/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(digits) ? digits.replace(/[.,]/g, '') : digits.replace(',', '.'));
 };
-function overlap(rows: Element[]): boolean {
+function overlap(texts: string[]): boolean {
   let end: number | undefined;
-  for (const row of rows) {
-    const text = asciiDigits(priceText(row));
+  for (const text of texts) {
     const range = RANGE.exec(text);
     const bound = LOWER_BOUND.exec(text);
     const start = range ? quantityOf(range[1] ?? '') : bound ? quantityOf(bound[1] ?? bound[2] ?? '') : undefined;
@@ -72,18 +103,22 @@ function overlap(rows: Element[]): boolean {
  */
 function quantityTier(el: Element): number | undefined {
   let row: Element = el;
-  for (let depth = 0; depth < 4 && row.parent && isTag(row.parent); depth++, row = row.parent) {
+  // The box one level below `row`: in a table's row, the amount's cell.
+  let cell: Element | undefined;
+  for (let depth = 0; depth < 4 && row.parent && isTag(row.parent); depth++, cell = row, row = row.parent) {
     const rows = row.parent.children.filter((child): child is Element => isTag(child) && child.name === row.name);
     if (rows.length < 2) continue;
-    const amounts = rows.map(tierAmount);
+    const column = row.name === 'tr' && cell ? cellsOf(row).indexOf(cell) : undefined;
+    const texts = rows.map((each) => rowText(each, column));
+    const amounts = texts.map(tierAmount);
     if (!amounts.every((amount): amount is number => amount !== undefined)) continue;
     if (!amounts.every((amount, i) => i === 0 || amount < (amounts[i - 1] ?? 0))) return undefined;
     // Ranges that overlap ("0 - 13 kg", "9 - 18 kg", "15 - 36 kg": a child seat's weight groups, whose
     // prices fall too) choose variants: a ladder's next step starts where the last one ended or later.
-    if (overlap(rows)) return undefined;
+    if (overlap(texts)) return undefined;
     // A first step from more than one piece on ("ab 10 Stück", "desde 50 unidades") leaves the price of
     // one to the page's own price box: every step is a price for buying more.
-    return rows.indexOf(row) + (startsAboveOne(rows[0]) ? 1 : 0);
+    return rows.indexOf(row) + (startsAboveOne(texts[0]) ? 1 : 0);
   }
   return undefined;
 }
