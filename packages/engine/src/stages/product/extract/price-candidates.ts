@@ -6,9 +6,9 @@ import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isAfterLinkAway, isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
 import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedPrice } from './parse-price';
 import { conditionalPriceName, isBidName, isBuyNowName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
-import { BLOCKS, ddText, priceText, termOf } from './price-text';
+import { BLOCKS, columnHeading, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
+import { BEFORE_SALE, BEFORE_TAX, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
 import { asciiDigits, isTag, isText } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -80,6 +80,10 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   const value = $(el).closest('dd')[0];
   const term = value && isTag(value) ? termOf(value) : undefined;
   if (value && isTag(value) && term && ddText(value).replace(whole, '').search(CURRENCY_AMOUNTS) < 0) texts.push(`${priceText(term)} ${whole}`);
+  // A column's heading that says its amounts are before tax (a trade shop's "Preis (ohne MwSt.)" beside
+  // "Preis (inkl. MwSt.)" over each step of its price table).
+  const heading = columnHeading(el);
+  if (heading && BEFORE_TAX.test(priceText(heading))) texts.push(`${priceText(heading)} ${whole}`);
   // A "from" word in a box of its own right before the amount's ("<span class="price-prefix">ab</span>
   // <span class="price">24,95 €</span>" beside a unit price in the same parent): the amount's label.
   const label = fromLabelBefore(el);

@@ -128,3 +128,35 @@ export function termOf(value: Element): Element | undefined {
   while (previous && !(isTag(previous) && (previous.name === 'dt' || previous.name === 'dd'))) previous = previous.prev;
   return previous && isTag(previous) && previous.name === 'dt' ? previous : undefined;
 }
+
+// A table's rows name their cells in the header row above: "<th>Preis (ohne MwSt.)</th>" over each
+// row's "21,39 €". Only where no cell of either row spans columns, so the header cell at the same
+// place heads the same column.
+/** A table row's cells, data and header alike. */
+export const cellsOf = (row: Element): Element[] => row.children.filter((child): child is Element => isTag(child) && (child.name === 'td' || child.name === 'th'));
+
+/** The header cell over the table cell around `el` (up to three boxes up), if the table has a header row. */
+export function columnHeading(el: Element): Element | undefined {
+  let cell: AnyNode | null = el;
+  for (let depth = 0; depth < 3 && cell && isTag(cell) && cell.name !== 'td'; depth++) cell = cell.parent;
+  const row = cell && isTag(cell) && cell.name === 'td' ? cell.parent : null;
+  let table: AnyNode | null = row?.parent ?? null;
+  while (table && isTag(table) && table.name !== 'table') table = table.parent;
+  if (!cell || !isTag(cell) || !row || !isTag(row) || !table || !isTag(table)) return undefined;
+  const header = headerRow(table);
+  if (!header || header === row) return undefined;
+  const [cells, headings] = [cellsOf(row), cellsOf(header)];
+  if ([...cells, ...headings].some((each) => (each.attribs.colspan ?? '1') !== '1')) return undefined;
+  return headings[cells.indexOf(cell)];
+}
+
+// The table's first row of header cells alone, in its <thead> or first in its body.
+function headerRow(node: Element): Element | undefined {
+  for (const child of node.children.filter(isTag)) {
+    if (child.name === 'table') continue;
+    if (child.name === 'tr') return cellsOf(child).every((cell) => cell.name === 'th') ? child : undefined;
+    const found = headerRow(child);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN } from './currency';
 import { amountValue, parseAmount, PRICE_NUMBER } from './parse-price';
 import { SIGN_AFTER, SIGN_BEFORE } from './printed-price';
-import { priceText } from './price-text';
+import { cellsOf, priceText } from './price-text';
 import { asciiDigits, isTag } from './text';
 
 // A row of a quantity ladder begins with its quantities: a range ("2 - 99 Pieces", "1~9 sets", "10 à
@@ -47,7 +47,6 @@ function firstHeadingCell(node: Element): Element | undefined {
  * amount's own cell, whose bracketed unit price is no step's amount ("20,99 € (10,50 € / kg)"): a
  * ladder prints a price per piece in each of its columns (before and with tax). Any other row whole.
  */
-const cellsOf = (row: Element): Element[] => row.children.filter((child): child is Element => isTag(child) && (child.name === 'td' || child.name === 'th'));
 function rowText(row: Element, column: number | undefined): string {
   const cells = cellsOf(row);
   const [first, cell] = [cells[0], column === undefined ? undefined : cells[column]];
