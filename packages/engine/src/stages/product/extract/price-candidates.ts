@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
+import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, detectCurrency, hasCurrencySign } from './currency';
 import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isAfterLinkAway, isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
@@ -318,7 +318,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
   const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);
   const dashedSign = dashed ? dashedCurrency(text.trim(), host) : undefined;
-  if (!text || !/\d/.test(text) || !(hasCurrencySign(text, host) || dashedSign) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
+  if (!text || !/\d/.test(text) || !(hasCurrencySign(text, host) || dashedSign || isSplitAmount(el)) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
   // The cents of an amount split over boxes ("<span class="m-price__int">79</span><span
   // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
   if (/^[^\d\p{L}]{0,3}[.,]\d/u.test(text.trim())) return undefined;
@@ -337,7 +337,39 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
   if (!parsed || !(Number(parsed.amount) > 0)) return undefined;
-  return { ...parsed, ...(parsed.currency === undefined && dashedSign ? { currency: dashedSign } : {}), ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
+  const unsigned = parsed.currency === undefined ? (dashedSign ?? (isSplitAmount(el) ? printedCurrency($, host) : undefined)) : undefined;
+  return { ...parsed, ...(unsigned ? { currency: unsigned } : {}), ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
+}
+
+// "<span class="price-dollars">19</span><span class="price-symbol">.</span><span class="price-cents">50</span>",
+// "199<sup class="promo-price__fraction">99</sup>": a box named a price that holds nothing but a whole
+// number and its two cents set apart (a decimal mark between them at most) is an amount laid out as a
+// price, its currency drawn by the stylesheet or left unsaid, where the markup says the two digits are
+// cents: raised in a <sup>, or named so ("price-cents", "price-amount_fractional"). A countdown's "02:45"
+// or a rating's "4" and "50" is no such amount.
+const WHOLE = /^\d{1,3}(?:[.,\s\u00a0]\d{3})*$|^\d+$/;
+const CENTS_NAME = /cents?|fraction|decimal|(?<![a-z])dec(?![a-z])|minor/i;
+function isSplitAmount(el: Element): boolean {
+  const parts = el.children.filter((child) => !(isText(child) && child.data.trim() === ''));
+  const textOf = (node: AnyNode | undefined): string => (node && (isText(node) || isTag(node)) ? asciiDigits(isText(node) ? node.data : priceText(node)).trim() : '');
+  const [whole, mark, cents] = parts.length === 3 ? parts : [parts[0], undefined, parts[1]];
+  if (parts.length < 2 || parts.length > 3 || !cents || !isTag(cents) || !(cents.name === 'sup' || CENTS_NAME.test(namesOf(cents)))) return false;
+  return WHOLE.test(textOf(whole)) && (mark === undefined || (isTag(mark) && /^[.,]$/.test(textOf(mark)))) && /^\d{2}$/.test(textOf(cents));
+}
+
+// The one currency the page writes its amounts in ("Was $28.00", "Prijs per kg € 10,48"), which an
+// amount printed without a sign is in too; none where it writes two or none. Read once a page.
+const printedCurrencies = new WeakMap<object, { host: string; currency: string | undefined }>();
+function printedCurrency($: CheerioAPI, host: string): string | undefined {
+  const document = $.root()[0];
+  const known = document ? printedCurrencies.get(document) : undefined;
+  if (known?.host === host) return known.currency;
+  const body = $('body')[0];
+  const signs = body ? (priceText(body).match(CURRENCY_AMOUNTS) ?? []) : [];
+  const currencies = new Set(signs.map((amount) => detectCurrency(amount, host)));
+  const currency = currencies.size === 1 ? [...currencies][0] : undefined;
+  if (document) printedCurrencies.set(document, { host, currency });
+  return currency;
 }
 
 // Where a discount badge tells the price from the one before it (see discountedPairs) in a box not
