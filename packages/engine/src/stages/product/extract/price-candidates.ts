@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isBidName, isBuyNowName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, columnHeading, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, BEFORE_TAX, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
+import { BEFORE_SALE, BEFORE_TAX, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, RECOMMENDED_PRICE, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
 import { asciiDigits, isTag, isText } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -33,14 +33,14 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 // Preis 29,99 EUR", Gambio's "<span class="gm_products_vpe">25,90 EUR pro Liter</span>"), whose
 // words are that price's; a box so named without an amount and its currency holds words of this one
 // (PrestaShop's "tax-shipping-delivery-label": "Tax excluded", "<small class="excl-tax-note">zzgl. 19%
-// MwSt.</small>"). A button's or a menu's words are actions, not labels
+// MwSt.</small>", "<span class="rrp-label">Don't Pay RRP:</span> $39.99"). A button's or a menu's words are actions, not labels
 // ("Show prices excl. VAT"), though their digits still make a parent a wider box; a discount's badge
 // ("-20%", PrestaShop's "Économisez 20%") is no word of the price's in a parent either.
 const CONTROLS = new Set(['button', 'select', 'option']);
 export function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
   const texts = [
-    priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) || (isNamedOther(namesOf(node)) && priceText(node).search(CURRENCY_AMOUNTS) >= 0) }),
+    priceText(el, { skip: (node) => isOtherAmountBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) }),
   ];
   let parent = $(el).parent();
   // The level from which the parents' words were reached only by taking out a count after the amount.
@@ -133,7 +133,10 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
 // some other price. Layout words (list, slider, card…) count only outside the product's own block.
 export function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text)) || isInOtherCurrency(el);
+  if (isMarkedOther($, el, within, layoutCounts) || isInOtherCurrency(el)) return true;
+  // The box's own words (the first) may call it the recommended price after words of the shop's own.
+  const texts = labelText($, el);
+  return texts.some((text) => QUALIFIED.test(text)) || RECOMMENDED_PRICE.test(texts[0] ?? '');
 }
 
 // An amount whose words qualify it only as a price per item ("$239.99 /ea."): the price, unless the
@@ -296,6 +299,12 @@ type Candidate = ParsedPrice & { throughOther?: true; perItem?: true };
 // price before tax ("1,296円(税込) <div>本体価格 1,200円</div>"), reads as its price.
 function ownPriceText($: CheerioAPI, el: Element): string {
   return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) || isQualifiedAmount(node) });
+}
+
+// A box named or struck as an old or other price that holds an amount with its currency: that amount's.
+// Without one it is a label of the amount beside it ("<span class="rrp-label">Don't Pay RRP:</span> $39.99").
+function isOtherAmountBox($: CheerioAPI, node: Element): boolean {
+  return (isOldPriceBox($, node) || isNamedOther(namesOf(node))) && priceText(node).search(CURRENCY_AMOUNTS) >= 0;
 }
 
 function isQualifiedAmount(node: Element): boolean {
