@@ -165,14 +165,22 @@ function isInOtherCurrency(el: Element): boolean {
   return !(around.length <= 80 && TAX_INCLUDED.test(around));
 }
 
+// An amount named the sale's price ("sale-price", a price element's "--sale" modifier, Walgreens's
+// "product__price--sale") in a box named "regular" around it (Walgreens's "regular-price-wag-hn-lt-bold"
+// around the sale price, "Reg. $13.49" and the unit price): the box is the price block, not the
+// regular price.
+const SALE_ELEMENT = /(?:^|\s)[\w-]*price[\w-]*--(?:sale|on-?sale)(?:\s|$)/i;
+const withoutRegular = (names: string): string => names.split(/\s+/).filter((name) => !/regular/i.test(name)).join(' ');
+
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
 export function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: AnyNode | null = el;
   const toPay = isPriceToPayName(namesOf(el));
+  const isSaleElement = toPay || SALE_ELEMENT.test(el.attribs.class ?? '');
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
-    const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
+    const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(isSaleElement ? withoutRegular(words) : words);
     if (isNamedOther(names, toPay || (depth > 0 && /discount/i.test(names) && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words) && !holdsHeading($, node))) return true;
     if (node === within) break;
   }
