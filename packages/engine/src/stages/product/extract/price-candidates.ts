@@ -323,7 +323,9 @@ function isQualifiedAmount(node: Element): boolean {
 function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean): Candidate | undefined {
   const own = ownPriceText($, el);
   const hasOwnAmount = /\d/.test(own);
-  const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) }));
+  // A discount's badge beside the old price ("<span class="old-price">579,00 €</span><span>-9%</span>")
+  // is no amount of the box's own either.
+  const throughOther = !hasOwnAmount && !/\d/.test(priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) }));
   // A discount's note named as part of the price ("<span id="span_product_price_sale_rate">(3,900원
   // 할인)</span>") is no price.
   if (isDiscountBadge(el)) return undefined;
