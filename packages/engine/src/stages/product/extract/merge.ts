@@ -99,12 +99,13 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * that say another amount lose their price, its old price and its currency; everything else they
  * know still counts. So does a trusted amount the product's block only crosses out or calls the
  * price before a sale (`crossedOut`): structured data left at the list price while the visitor is
- * shown the sale price. A trusted amount the page prints nowhere stands: its price may be drawn by a
- * script, and the price text's lone amount then be an add-on's; not in a currency other than the
- * price text's, where it is another market's, nor, held nowhere in the page's text, between the price
- * text's and an old price the block crosses out, where it is an earlier markdown's; nor one that is
- * the price shown before tax (see isBeforeTax). Otherwise the page's price text alone against the
- * trusted source, or a tie, changes nothing.
+ * shown the sale price. A trusted amount the page prints nowhere is stale too within a factor of two
+ * of the price text's, where it is a markdown's or another variant's the data was not brought up to
+ * date with, or between the price text's and an old price the block crosses out, where it is an
+ * earlier markdown's. Further off it stands: its price may be drawn by a script, and the price text's
+ * lone amount then be an add-on's; not in a currency other than the price text's, where it is another
+ * market's, nor where it is the price shown before tax (see isBeforeTax). Otherwise the page's price
+ * text alone against the trusted source, or a tie, changes nothing.
  */
 function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded, isOtherChoice }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
@@ -137,7 +138,15 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   // in its drop-down ("Oatmeal Linen Blend - $2,495.00"), and shows the price of the one selected there
   // (a Shopify theme's JSON-LD and price meta tag at the first variant beside "?variant=" in the address).
   const otherVariant = trustedPrice !== undefined && isOtherChoice?.(trustedPrice, shown) === true;
-  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !otherVariant && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
+  // Structured data at an amount the page prints nowhere, as a price or as bare digits in the product's
+  // block, near the price its text reads: the data was left at a price the shop has since changed (a
+  // markdown, a campaign price, the variant the page opened on), and the shopper pays what is shown
+  // (Flipkart's JSON-LD at ₹66,999 beside "₹69,999", a Carrefour's at 3.49 beside "3,79 €"). Within a
+  // factor of two, as markdowns and neighbouring variants are: a lone amount far below the data's is
+  // more likely an add-on's ($29 beside an iPhone's $999 drawn by a script).
+  const staleNearby =
+    trustedPrice !== undefined && shown >= trusted / 2 && shown <= trusted * 2 && isPrinted?.(trustedPrice, trustedCurrency) === false && isHeld?.(trustedPrice) === false;
+  if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !otherVariant && !staleNearby && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || (amountValue(s.fields.price) === shown && !(foreign && s.fields.currency === trustedCurrency))) return s;
     const fields = { ...s.fields };

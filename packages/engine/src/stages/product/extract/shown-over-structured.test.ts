@@ -47,7 +47,7 @@ describe("structured data at an amount the product's block prints only as anothe
     expect(read(html, 'https://www.wildearth.com.au/jetboil-flash-cooking-system-carbon/')).toMatchObject({ price: '199.95', currency: 'AUD' });
   });
 
-  it('keeps the structured price where the block prints it as its price too, or nowhere', () => {
+  it('keeps the structured price where the block prints it as its price too, or nowhere and far from the price shown', () => {
     // A sticky bar's current price beside an "original" box at the same amount: no stale data.
     const same = page(
       'Lamp',
@@ -56,9 +56,20 @@ describe("structured data at an amount the product's block prints only as anothe
       jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
     );
     expect(read(same, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
-    // Printed nowhere, the structured amount may be one a script draws: it stands.
-    const nowhere = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$45.00</span></div></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
-    expect(read(nowhere, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
+    // Printed nowhere and more than twice the amount the text reads, the structured amount may be one a
+    // script draws beside an add-on's: it stands.
+    const far = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$19.00</span></div></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
+    expect(read(far, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
+  });
+
+  it('gives the price shown where the structured amount is printed nowhere and within a factor of two of it: data left at an earlier price', () => {
+    const markedDown = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$45.00</span></div></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
+    expect(read(markedDown, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '45', from: 'heuristics' });
+    const raised = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$59.00</span></div></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
+    expect(read(raised, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '59', from: 'heuristics' });
+    // Printed as bare digits in the product's block ("49.00" in a bundle's sum), the amount stands.
+    const held = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$45.00</span></div><p>With shade: 49.00</p></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
+    expect(read(held, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
   });
 });
 
