@@ -15,11 +15,12 @@ import { findPriceText, type HeuristicPrice } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { printsOnlyAsLowestEnd } from './schema-product';
 import { isShopifyCollection } from './shopify';
-import { leadsAway } from './page-layout';
+import { isAroundProduct, leadsAway } from './page-layout';
 import { mainProductBlock } from './product-block';
 import { looksLikeProductPage } from './product-signals';
 import { SITE_EXTRACTORS } from './sites/site-extractors';
 import { findPrintedPrice, holdsAmount, shownText } from './printed-price';
+import { isOldPriceName, isPriceNamed, namesOf } from './price-names';
 import { TAX_INCLUDED } from './price-words';
 import { priceText } from './price-text';
 import { plainWords } from './text';
@@ -153,6 +154,27 @@ function isOtherChoice($: CheerioAPI, host: string, amount: string, shown: numbe
   return holds(chosen, String(shown)) && !holds(chosen, amount) && options.some((option) => option !== chosen && holds(option, amount));
 }
 
+// Old prices' boxes a theme prints empty where nothing is on sale (Dawn's "<s class="price-item
+// price-item--regular"></s>"), and boxes of the page's frame, say nothing of how the price is drawn.
+const OLD_PRICE_TAGS = new Set(['s', 'del', 'strike']);
+
+/**
+ * Whether the product's block (the page, where none is found) holds a box named a price with nothing
+ * in it ("<div class="product-price" data-price-target></div>", "<product-price data-amount="12000">"):
+ * a script fills it, so the price it draws may be one the page's text prints nowhere.
+ */
+function drawsPriceByScript($: CheerioAPI, block: Element | undefined): boolean {
+  const root = block ?? $('body')[0];
+  if (!root) return false;
+  return $(root)
+    .find('*')
+    .toArray()
+    .some((box) => {
+      const names = `${box.name} ${namesOf(box)}`;
+      return isPriceNamed(names) && !isOldPriceName(names) && !OLD_PRICE_TAGS.has(box.name) && $(box).text().trim() === '' && $(box).find('img, svg, input, select').length === 0 && !isAroundProduct($, box);
+    });
+}
+
 /**
  * The facts of a product page, from every source the page offers, merged field by field, most
  * trusted first: JSON-LD, the site's own markup, microdata, RDFa, meta tags, what the page tells
@@ -212,7 +234,14 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   const block = mainProductBlock($);
   const linkAway = (node: Element): boolean => node.name === 'a' && leadsAway(node.attribs.href);
   const isHeld = (amount: string): boolean => holdsAmount(block ? priceText(block, { lines: true, skip: linkAway }) : shownText($), amount);
-  const known = { ...taxes, crossedOut, printedAsOther, isHeld, isOtherChoice: (amount: string, shown: number) => isOtherChoice($, host, amount, shown) };
+  const known = {
+    ...taxes,
+    crossedOut,
+    printedAsOther,
+    isHeld,
+    isOtherChoice: (amount: string, shown: number) => isOtherChoice($, host, amount, shown),
+    drawsPrice: drawsPriceByScript($, block),
+  };
   const { product, origins } = mergeSources(sources, known);
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known, dashedText);
   const shown = headingName(product, heading);

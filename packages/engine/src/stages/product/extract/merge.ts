@@ -25,6 +25,8 @@ export interface MergeOptions {
    * choice selected there holds the amount shown (see isOtherChoice).
    */
   isOtherChoice?: (amount: string, shown: number) => boolean;
+  /** Whether the product's block holds a box named a price with nothing in it, one a script fills. */
+  drawsPrice?: boolean;
 }
 
 // Rates of value-added and consumption taxes around the world (Japan's 8 % and 10 %, Germany's 7 % and 19 %…).
@@ -107,7 +109,7 @@ const PRICE_FIELDS = ['price', 'old_price', 'currency'] as const;
  * market's, nor where it is the price shown before tax (see isBeforeTax). Otherwise the page's price
  * text alone against the trusted source, or a tie, changes nothing.
  */
-function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded, isOtherChoice }: MergeOptions): SourceFields[] {
+function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printedAsOther, isPrinted, isHeld, saysTaxIncluded, isOtherChoice, drawsPrice }: MergeOptions): SourceFields[] {
   const priced = sources.filter((s) => Number(s.fields.price) > 0);
   const heuristic = priced.find((s) => s.source === 'heuristics')?.fields;
   const shown = amountValue(heuristic?.price);
@@ -143,9 +145,11 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   // markdown, a campaign price, the variant the page opened on), and the shopper pays what is shown
   // (Flipkart's JSON-LD at ₹66,999 beside "₹69,999", a Carrefour's at 3.49 beside "3,79 €"). Within a
   // factor of two, as markdowns and neighbouring variants are: a lone amount far below the data's is
-  // more likely an add-on's ($29 beside an iPhone's $999 drawn by a script).
+  // more likely an add-on's ($29 beside an iPhone's $999 drawn by a script). Not where the product's
+  // price box is empty: a script draws the price there, and the amount the text reads is then some
+  // other offer's (a refurbished one, a member's, a multi-buy's, a trade-in's).
   const staleNearby =
-    trustedPrice !== undefined && shown >= trusted / 2 && shown <= trusted * 2 && isPrinted?.(trustedPrice, trustedCurrency) === false && isHeld?.(trustedPrice) === false;
+    trustedPrice !== undefined && drawsPrice !== true && shown >= trusted / 2 && shown <= trusted * 2 && isPrinted?.(trustedPrice, trustedCurrency) === false && isHeld?.(trustedPrice) === false;
   if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !otherVariant && !staleNearby && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || (amountValue(s.fields.price) === shown && !(foreign && s.fields.currency === trustedCurrency))) return s;

@@ -67,6 +67,14 @@ describe("structured data at an amount the product's block prints only as anothe
     expect(read(markedDown, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '45', from: 'heuristics' });
     const raised = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$59.00</span></div></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
     expect(read(raised, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '59', from: 'heuristics' });
+    // Where the product's price box is empty, a script draws the price: the amount the text reads is
+    // another offer's (a member's here), and the structured amount stands.
+    const drawn = page(
+      'Lamp',
+      '<main><h1>Lamp</h1><div class="product-price" data-price-target></div><div class="member-deal"><span class="label">Members</span> <span class="price-sales">$45.00</span></div></main>',
+      jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
+    );
+    expect(read(drawn, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
     // Printed as bare digits in the product's block ("49.00" in a bundle's sum), the amount stands.
     const held = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$45.00</span></div><p>With shade: 49.00</p></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
     expect(read(held, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
