@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, detectCurrency, hasCurrencySign } from './currency';
+import { CURRENCY_AMOUNTS, CURRENCY_SIGN, dashedCurrency, hasCurrencySign } from './currency';
 import { discountedPairs, isDiscountBadge, type DiscountedPair } from './discount-badge';
 import { isBeforeFinalPrice, isBesideFinalPrice } from './final-price';
 import { isAfterLinkAway, isHiddenByPage, isInFrame, isInLinkAway, isInProductList, isInSideBoxCard, isOptionalExtra, pageHeading, struck } from './page-layout';
@@ -8,7 +8,7 @@ import { amountsIn, amountValue, parsePrice, withEuroAsDecimalMark, type ParsedP
 import { conditionalPriceName, isBidName, isBuyNowName, isClubName, isNamedOther, isOldPriceName, isPriceNamed, isPriceToPayName, isRewardName, NAMING_ATTRIBUTES, namesOf, OTHER_PRODUCTS_LAYOUT, withoutElementState, withoutStateModifiers, wordsOf, type PriceYield } from './price-names';
 import { BLOCKS, columnHeading, ddText, priceText, termOf } from './price-text';
 import { isLaterQuantityTier } from './quantity-tiers';
-import { BEFORE_SALE, BEFORE_TAX, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, RECOMMENDED_PRICE, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
+import { BEFORE_SALE, BEFORE_TAX, CARD_OR_MEMBER_PRICE, LOWEST_OVER_DAYS, MULTIBUY, OWN_BOX_ASIDE, PER_ITEM, PERCENT_FIRST, PERCENTAGES, QUALIFIED, QUANTITY_TOTAL, REGULAR_LABEL, SUBSCRIPTION, TAX_INCLUDED, TAX_RATE } from './price-words';
 import { asciiDigits, isTag, isText } from './text';
 
 // The price text's candidates: the amounts in boxes a page names a price, each read with the words and
@@ -21,10 +21,6 @@ export function squeezed(el: Cheerio<AnyNode>): string {
   return asciiDigits(el.text()).replace(/\s+/g, ' ').trim();
 }
 
-// The quantity a unit price is given for, in a box of its own beside the amount ("$0.73<span>/ 100g</span>",
-// "2,99 € per 100 ml", "$0.33 / 1EA"): a measure, no other amount, so the words around still call the
-// amount a price per unit. Only the round bases unit prices use: "/ 500 g" beside a price is the pack's size.
-const PER_MEASURE_COUNT = /(?:\/|\bper\b|\bpro\b|\bje\b|\bpar\b)\s*(?:1|10|100|1000)\s*(?:g|kg|mg|ml|cl|dl|l|lt|ltr|oz|fl ?oz|lb|m|ea)\b/gi;
 const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?:payments|installments|instalments|raten|cuotas|parcelas|pagos|paiements|rate|rata|taksit|ay)\b|\bpay in \d\b/gi;
 
 // The words around an amount alone (its own box and up to three parents that hold no other number),
@@ -33,14 +29,14 @@ const INSTALMENT_COUNT = /\b\d{1,2}\s?x\b|\b\d{1,2}\s+(?:interest[- ]free\s+)?(?
 // Preis 29,99 EUR", Gambio's "<span class="gm_products_vpe">25,90 EUR pro Liter</span>"), whose
 // words are that price's; a box so named without an amount and its currency holds words of this one
 // (PrestaShop's "tax-shipping-delivery-label": "Tax excluded", "<small class="excl-tax-note">zzgl. 19%
-// MwSt.</small>", "<span class="rrp-label">Don't Pay RRP:</span> $39.99"). A button's or a menu's words are actions, not labels
+// MwSt.</small>"). A button's or a menu's words are actions, not labels
 // ("Show prices excl. VAT"), though their digits still make a parent a wider box; a discount's badge
 // ("-20%", PrestaShop's "Économisez 20%") is no word of the price's in a parent either.
 const CONTROLS = new Set(['button', 'select', 'option']);
 export function labelText($: CheerioAPI, el: Element): string[] {
   const whole = priceText(el);
   const texts = [
-    priceText(el, { skip: (node) => isOtherAmountBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) }),
+    priceText(el, { skip: (node) => isOldPriceBox($, node) || isDiscountBadge(node) || isQualifiedAmount(node) || (isNamedOther(namesOf(node)) && priceText(node).search(CURRENCY_AMOUNTS) >= 0) }),
   ];
   let parent = $(el).parent();
   // The level from which the parents' words were reached only by taking out a count after the amount.
@@ -125,7 +121,7 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
   // words give, no other amount.
   // Nor is a tax's rate ("202,44 zł netto (23% VAT)"): the words around it still qualify the amount.
   // Nor are the days of the lowest price over the last 30 ("Cel mai mic pret din ultimele 30 de zile:").
-  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(PER_MEASURE_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '').replace(LOWEST_OVER_DAYS_ALL, (words) => words.replace(/\d/g, ''));
+  const rest = afterCount.replace(INSTALMENT_COUNT, '').replace(QUANTITY_TOTAL, '').replace(PERCENT_FIRST, '').replace(TAX_RATE, '').replace(LOWEST_OVER_DAYS_ALL, (words) => words.replace(/\d/g, ''));
   return at > 0 && DEAL_BEFORE.test(text.slice(0, at)) ? rest.replace(MULTIBUY, '') : rest;
 }
 
@@ -133,10 +129,7 @@ function withoutCounts(text: string, amount: string, afterAmount = true): string
 // some other price. Layout words (list, slider, card…) count only outside the product's own block.
 export function isOtherPrice($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   // "Without VAT: <span>36.53€</span>": the words qualifying an amount often sit in its parent.
-  if (isMarkedOther($, el, within, layoutCounts) || isInOtherCurrency(el)) return true;
-  // The box's own words (the first) may call it the recommended price after words of the shop's own.
-  const texts = labelText($, el);
-  return texts.some((text) => QUALIFIED.test(text)) || RECOMMENDED_PRICE.test(texts[0] ?? '');
+  return isMarkedOther($, el, within, layoutCounts) || labelText($, el).some((text) => QUALIFIED.test(text)) || isInOtherCurrency(el);
 }
 
 // An amount whose words qualify it only as a price per item ("$239.99 /ea."): the price, unless the
@@ -165,22 +158,14 @@ function isInOtherCurrency(el: Element): boolean {
   return !(around.length <= 80 && TAX_INCLUDED.test(around));
 }
 
-// An amount named the sale's price ("sale-price", a price element's "--sale" modifier, Walgreens's
-// "product__price--sale") in a box named "regular" around it (Walgreens's "regular-price-wag-hn-lt-bold"
-// around the sale price, "Reg. $13.49" and the unit price): the box is the price block, not the
-// regular price.
-const SALE_ELEMENT = /(?:^|\s)[\w-]*price[\w-]*--(?:sale|on-?sale)(?:\s|$)/i;
-const withoutRegular = (names: string): string => names.split(/\s+/).filter((name) => !/regular/i.test(name)).join(' ');
-
 // Marked by the page as some other price: by class words, crossed out, in the page's frame, or in a
 // link to another page.
 export function isMarkedOther($: CheerioAPI, el: Element, within: Element | undefined, layoutCounts: boolean): boolean {
   let node: AnyNode | null = el;
   const toPay = isPriceToPayName(namesOf(el));
-  const isSaleElement = toPay || SALE_ELEMENT.test(el.attribs.class ?? '');
   for (let depth = 0; depth < 6 && node && isTag(node); depth++, node = node.parent) {
     const words = namesOf(node);
-    const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(isSaleElement ? withoutRegular(words) : words);
+    const names = depth === 0 ? ownNames($, el, words) : withoutStateModifiers(words);
     if (isNamedOther(names, toPay || (depth > 0 && /discount/i.test(names) && isSaleBlock($, node, el)), depth > 1) || (isRewardName(words) && (depth === 0 || isRewardBox($, node, el))) || (layoutCounts && OTHER_PRODUCTS_LAYOUT.test(words) && !holdsHeading($, node))) return true;
     if (node === within) break;
   }
@@ -309,12 +294,6 @@ function ownPriceText($: CheerioAPI, el: Element): string {
   return priceText(el, { skip: (node) => isOldPriceBox($, node) || isNamedOther(namesOf(node)) || isDiscountBadge(node) || isQualifiedAmount(node) });
 }
 
-// A box named or struck as an old or other price that holds an amount with its currency: that amount's.
-// Without one it is a label of the amount beside it ("<span class="rrp-label">Don't Pay RRP:</span> $39.99").
-function isOtherAmountBox($: CheerioAPI, node: Element): boolean {
-  return (isOldPriceBox($, node) || isNamedOther(namesOf(node))) && priceText(node).search(CURRENCY_AMOUNTS) >= 0;
-}
-
 function isQualifiedAmount(node: Element): boolean {
   const text = priceText(node);
   return text.length <= 60 && amountsIn(text).size === 1 && text.search(CURRENCY_AMOUNTS) >= 0 && QUALIFIED.test(text);
@@ -337,7 +316,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
   const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);
   const dashedSign = dashed ? dashedCurrency(text.trim(), host) : undefined;
-  if (!text || !/\d/.test(text) || !(hasCurrencySign(text, host) || dashedSign || isSplitAmount(el)) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
+  if (!text || !/\d/.test(text) || !(hasCurrencySign(text, host) || dashedSign) || QUALIFIED.test(perItem ? text.replace(PER_ITEM_ALL, ' ') : text)) return undefined;
   // The cents of an amount split over boxes ("<span class="m-price__int">79</span><span
   // class="m-price__dec">,90 €</span>") are no amount of their own; the box around both is.
   if (/^[^\d\p{L}]{0,3}[.,]\d/u.test(text.trim())) return undefined;
@@ -356,39 +335,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   if (amounts.size > 1 || signs.size > 1) return undefined;
   const parsed = parsePrice(text, host);
   if (!parsed || !(Number(parsed.amount) > 0)) return undefined;
-  const unsigned = parsed.currency === undefined ? (dashedSign ?? (isSplitAmount(el) ? printedCurrency($, host) : undefined)) : undefined;
-  return { ...parsed, ...(unsigned ? { currency: unsigned } : {}), ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
-}
-
-// "<span class="price-dollars">19</span><span class="price-symbol">.</span><span class="price-cents">50</span>",
-// "199<sup class="promo-price__fraction">99</sup>": a box named a price that holds nothing but a whole
-// number and its two cents set apart (a decimal mark between them at most) is an amount laid out as a
-// price, its currency drawn by the stylesheet or left unsaid, where the markup says the two digits are
-// cents: raised in a <sup>, or named so ("price-cents", "price-amount_fractional"). A countdown's "02:45"
-// or a rating's "4" and "50" is no such amount.
-const WHOLE = /^\d{1,3}(?:[.,\s\u00a0]\d{3})*$|^\d+$/;
-const CENTS_NAME = /cents?|fraction|decimal|(?<![a-z])dec(?![a-z])|minor/i;
-function isSplitAmount(el: Element): boolean {
-  const parts = el.children.filter((child) => !(isText(child) && child.data.trim() === ''));
-  const textOf = (node: AnyNode | undefined): string => (node && (isText(node) || isTag(node)) ? asciiDigits(isText(node) ? node.data : priceText(node)).trim() : '');
-  const [whole, mark, cents] = parts.length === 3 ? parts : [parts[0], undefined, parts[1]];
-  if (parts.length < 2 || parts.length > 3 || !cents || !isTag(cents) || !(cents.name === 'sup' || CENTS_NAME.test(namesOf(cents)))) return false;
-  return WHOLE.test(textOf(whole)) && (mark === undefined || (isTag(mark) && /^[.,]$/.test(textOf(mark)))) && /^\d{2}$/.test(textOf(cents));
-}
-
-// The one currency the page writes its amounts in ("Was $28.00", "Prijs per kg € 10,48"), which an
-// amount printed without a sign is in too; none where it writes two or none. Read once a page.
-const printedCurrencies = new WeakMap<object, { host: string; currency: string | undefined }>();
-function printedCurrency($: CheerioAPI, host: string): string | undefined {
-  const document = $.root()[0];
-  const known = document ? printedCurrencies.get(document) : undefined;
-  if (known?.host === host) return known.currency;
-  const body = $('body')[0];
-  const signs = body ? (priceText(body).match(CURRENCY_AMOUNTS) ?? []) : [];
-  const currencies = new Set(signs.map((amount) => detectCurrency(amount, host)));
-  const currency = currencies.size === 1 ? [...currencies][0] : undefined;
-  if (document) printedCurrencies.set(document, { host, currency });
-  return currency;
+  return { ...parsed, ...(parsed.currency === undefined && dashedSign ? { currency: dashedSign } : {}), ...(throughOther ? { throughOther } : {}), ...(perItem ? { perItem } : {}) };
 }
 
 // Where a discount badge tells the price from the one before it (see discountedPairs) in a box not

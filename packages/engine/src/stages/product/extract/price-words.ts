@@ -81,13 +81,6 @@ const BEFORE_SALE_WORDS = String.raw`(?:(?:${WAS}|${LIST_PRICE}|reg\.|orig\.)(?:
  */
 export const BEFORE_SALE = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}(?=(?:${CURRENCY_SIGN.source})\.?\s?\d|\d)`, 'i');
 
-/**
- * A recommended price's abbreviation right before its amount, after words of the shop's own ("Don't
- * Pay RRP: $39.99"): RRP, UVP and MSRP name no price to pay anywhere. Read in an amount's own box
- * only: a wider box's words may hold the old price beside the price.
- */
-export const RECOMMENDED_PRICE = new RegExp(String.raw`\b(?:rrp|uvp|msrp)\b\s*[:：]?\s*(?:(?:${CURRENCY_SIGN.source})\.?\s?)?\d`, 'i');
-
 /** A label of those words alone ("Was:"), with the amount in the box beside it. */
 export const BEFORE_SALE_LABEL = new RegExp(String.raw`^\s*${BEFORE_SALE_WORDS}$`, 'i');
 
