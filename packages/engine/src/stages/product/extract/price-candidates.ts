@@ -77,9 +77,11 @@ export function labelText($: CheerioAPI, el: Element): string[] {
   const term = value && isTag(value) ? termOf(value) : undefined;
   if (value && isTag(value) && term && ddText(value).replace(whole, '').search(CURRENCY_AMOUNTS) < 0) texts.push(`${priceText(term)} ${whole}`);
   // A column's heading that says its amounts are before tax (a trade shop's "Preis (ohne MwSt.)" beside
-  // "Preis (inkl. MwSt.)" over each step of its price table).
+  // "Preis (inkl. MwSt.)" over each step of its price table). Not one that names both ("Netto / Brutto"
+  // over a single price "inkl. 19% MwSt."): it says nothing of which its amount is.
   const heading = columnHeading(el);
-  if (heading && BEFORE_TAX.test(priceText(heading))) texts.push(`${priceText(heading)} ${whole}`);
+  const headingText = heading ? priceText(heading) : '';
+  if (BEFORE_TAX.test(headingText) && !TAX_INCLUDED.test(headingText)) texts.push(`${headingText} ${whole}`);
   // A "from" word in a box of its own right before the amount's ("<span class="price-prefix">ab</span>
   // <span class="price">24,95 €</span>" beside a unit price in the same parent): the amount's label.
   const label = fromLabelBefore(el);
