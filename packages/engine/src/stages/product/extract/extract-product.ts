@@ -157,10 +157,14 @@ function isOtherChoice($: CheerioAPI, host: string, amount: string, shown: numbe
 // Old prices' boxes a theme prints empty where nothing is on sale (Dawn's "<s class="price-item
 // price-item--regular"></s>"), and boxes of the page's frame, say nothing of how the price is drawn.
 const OLD_PRICE_TAGS = new Set(['s', 'del', 'strike']);
+// What a box a script fills says until it does ("Loading price…", "Cargando precio", "Carregando…").
+const LOADING = /^(?:loading|cargando|carregando|chargement|caricamento|wird geladen|laden|lädt)\b\D*$/i;
+const isBlank = (text: string): boolean => text.trim() === '' || LOADING.test(text.trim());
 
 /**
  * Whether the product's block (the page, where none is found) holds a box named a price with nothing
- * in it ("<div class="product-price" data-price-target></div>", "<product-price data-amount="12000">"):
+ * in it, or only a note that it is loading ("<div class="product-price" data-price-target></div>",
+ * "<product-price data-amount="12000">", "Loading price…"):
  * a script fills it, so the price it draws may be one the page's text prints nowhere.
  */
 function drawsPriceByScript($: CheerioAPI, block: Element | undefined): boolean {
@@ -171,7 +175,7 @@ function drawsPriceByScript($: CheerioAPI, block: Element | undefined): boolean 
     .toArray()
     .some((box) => {
       const names = `${box.name} ${namesOf(box)}`;
-      return isPriceNamed(names) && !isOldPriceName(names) && !OLD_PRICE_TAGS.has(box.name) && $(box).text().trim() === '' && $(box).find('img, svg, input, select').length === 0 && !isAroundProduct($, box);
+      return isPriceNamed(names) && !isOldPriceName(names) && !OLD_PRICE_TAGS.has(box.name) && isBlank($(box).text()) && $(box).find('img, svg, input, select').length === 0 && !isAroundProduct($, box);
     });
 }
 

@@ -75,6 +75,12 @@ describe("structured data at an amount the product's block prints only as anothe
       jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
     );
     expect(read(drawn, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
+    const loading = page(
+      'Lamp',
+      '<main><h1>Lamp</h1><div class="pdp-price"><span class="sr-only">Loading price…</span></div><div class="buying-option">Refurbished <span class="price">$45.00</span></div></main>',
+      jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
+    );
+    expect(read(loading, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
     // Printed as bare digits in the product's block ("49.00" in a bundle's sum), the amount stands.
     const held = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$45.00</span></div><p>With shade: 49.00</p></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
     expect(read(held, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
