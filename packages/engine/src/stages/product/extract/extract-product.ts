@@ -23,7 +23,7 @@ import { findPrintedPrice, holdsAmount, shownText } from './printed-price';
 import { isOldPriceName, isPriceNamed, namesOf } from './price-names';
 import { TAX_INCLUDED } from './price-words';
 import { priceText } from './price-text';
-import { plainWords } from './text';
+import { isTag, plainWords } from './text';
 import type { ExtractedProduct, PageContext, ProductFields, SourceFields } from './types';
 
 // The product stage reads pages through this module alone.
@@ -157,26 +157,30 @@ function isOtherChoice($: CheerioAPI, host: string, amount: string, shown: numbe
 // Old prices' boxes a theme prints empty where nothing is on sale (Dawn's "<s class="price-item
 // price-item--regular"></s>"), and boxes of the page's frame, say nothing of how the price is drawn.
 const OLD_PRICE_TAGS = new Set(['s', 'del', 'strike']);
-// What a box a script fills says until it does ("Loading price…", "Cargando precio", "Carregando…").
-const LOADING = /^(?:loading|cargando|carregando|chargement|caricamento|wird geladen|laden|lädt)\b\D*$/i;
-const isBlank = (text: string): boolean => text.trim() === '' || LOADING.test(text.trim());
 
 /**
- * Whether the product's block (the page, where none is found) holds a box named a price with nothing
- * in it, or only a note that it is loading ("<div class="product-price" data-price-target></div>",
- * "<product-price data-amount="12000">", "Loading price…"):
- * a script fills it, so the price it draws may be one the page's text prints nowhere.
+ * Whether the product's block (the page, where none is found) holds a price box with no amount in it:
+ * empty ("<div class="product-price" data-price-target></div>", "<product-price data-amount="12000">"),
+ * a spinner, or a placeholder ("Loading price…", "—", "$ -- --", "0.00", "N/A", "From", "Price:"). A script
+ * fills it, so the price it draws may be one the page's text prints nowhere. A price box is the
+ * outermost box named a price: its label and currency boxes inside one that holds the amount are parts
+ * of a printed price.
  */
 function drawsPriceByScript($: CheerioAPI, block: Element | undefined): boolean {
   const root = block ?? $('body')[0];
   if (!root) return false;
+  const isPriceBox = (box: Element): boolean => {
+    const names = `${box.name} ${namesOf(box)}`;
+    return isPriceNamed(names) && !isOldPriceName(names) && !OLD_PRICE_TAGS.has(box.name);
+  };
+  const insidePriceBox = (box: Element): boolean => {
+    for (let node = box.parent; node && node !== root; node = node.parent) if (isTag(node) && isPriceBox(node)) return true;
+    return false;
+  };
   return $(root)
     .find('*')
     .toArray()
-    .some((box) => {
-      const names = `${box.name} ${namesOf(box)}`;
-      return isPriceNamed(names) && !isOldPriceName(names) && !OLD_PRICE_TAGS.has(box.name) && isBlank($(box).text()) && $(box).find('img, svg, input, select').length === 0 && !isAroundProduct($, box);
-    });
+    .some((box) => isPriceBox(box) && !/[1-9]/.test($(box).text()) && $(box).find('input, select').length === 0 && !insidePriceBox(box) && !isAroundProduct($, box));
 }
 
 /**

@@ -130,8 +130,8 @@ export function termOf(value: Element): Element | undefined {
 }
 
 // A table's rows name their cells in the header row above: "<th>Preis (ohne MwSt.)</th>" over each
-// row's "21,39 €". Only where no cell of either row spans columns, so the header cell at the same
-// place heads the same column.
+// row's "21,39 €". Only where the two rows have as many cells and none spans columns, so the header
+// cell at the same place heads the same column.
 /** A table row's cells, data and header alike. */
 export const cellsOf = (row: Element): Element[] => row.children.filter((child): child is Element => isTag(child) && (child.name === 'td' || child.name === 'th'));
 
@@ -146,7 +146,8 @@ export function columnHeading(el: Element): Element | undefined {
   const header = headerRow(table);
   if (!header || header === row) return undefined;
   const [cells, headings] = [cellsOf(row), cellsOf(header)];
-  if ([...cells, ...headings].some((each) => (each.attribs.colspan ?? '1') !== '1')) return undefined;
+  // A header row with no corner cell over the rows' labels would put each heading over the next column.
+  if (cells.length !== headings.length || [...cells, ...headings].some((each) => (each.attribs.colspan ?? '1') !== '1')) return undefined;
   return headings[cells.indexOf(cell)];
 }
 

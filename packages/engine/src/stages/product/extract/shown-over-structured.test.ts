@@ -81,6 +81,22 @@ describe("structured data at an amount the product's block prints only as anothe
       jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
     );
     expect(read(loading, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
+    // A placeholder in the price box ("—", "$ -- --", "0.00") is one too; its label and currency boxes
+    // inside a price box that holds the amount are not.
+    for (const placeholder of ['—', '$ -- --', '$0.00', '<span class="price-label">Price:</span>']) {
+      const waiting = page(
+        'Lamp',
+        `<main><h1>Lamp</h1><div class="product-price">${placeholder}</div><div class="subscribe">Subscribe &amp; save <span class="price">$45.00</span></div></main>`,
+        jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
+      );
+      expect(read(waiting, 'https://www.shop.example.com/lamp'), placeholder).toMatchObject({ price: '49', from: 'json-ld' });
+    }
+    const labelled = page(
+      'Lamp',
+      '<main><h1>Lamp</h1><div class="product-price"><span class="price-label">Price:</span> <span class="price-value">$45.00</span></div></main>',
+      jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }),
+    );
+    expect(read(labelled, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '45', from: 'heuristics' });
     // Printed as bare digits in the product's block ("49.00" in a bundle's sum), the amount stands.
     const held = page('Lamp', '<main><h1>Lamp</h1><div class="price-box"><span class="price">$45.00</span></div><p>With shade: 49.00</p></main>', jsonLd({ '@type': 'Offer', price: '49.00', priceCurrency: 'USD' }));
     expect(read(held, 'https://www.shop.example.com/lamp')).toMatchObject({ price: '49', from: 'json-ld' });
