@@ -248,7 +248,8 @@ export function explainExtraction(options: { html: string; url: string }): Expla
     printedAsOther,
     isHeld,
     isOtherChoice: (amount: string, shown: number) => isOtherChoice($, host, amount, shown),
-    drawsPrice: drawsPriceByScript($, block),
+    // Looked at only where structured data and the price text disagree: it reads every box of the block.
+    drawsPrice: () => drawsPriceByScript($, block),
   };
   const { product, origins } = mergeSources(sources, known);
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known, dashedText);

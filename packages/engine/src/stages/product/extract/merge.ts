@@ -25,8 +25,8 @@ export interface MergeOptions {
    * choice selected there holds the amount shown (see isOtherChoice).
    */
   isOtherChoice?: (amount: string, shown: number) => boolean;
-  /** Whether the product's block holds a box named a price with nothing in it, one a script fills. */
-  drawsPrice?: boolean;
+  /** Whether the product's block holds a price box with no amount in it, one a script fills (see drawsPriceByScript). */
+  drawsPrice?: () => boolean;
 }
 
 // Rates of value-added and consumption taxes around the world (Japan's 8 % and 10 %, Germany's 7 % and 19 %…).
@@ -149,7 +149,12 @@ function withThePriceThePageShows(sources: SourceFields[], { crossedOut, printed
   // price box is empty: a script draws the price there, and the amount the text reads is then some
   // other offer's (a refurbished one, a member's, a multi-buy's, a trade-in's).
   const staleNearby =
-    trustedPrice !== undefined && drawsPrice !== true && shown >= trusted / 2 && shown <= trusted * 2 && isPrinted?.(trustedPrice, trustedCurrency) === false && isHeld?.(trustedPrice) === false;
+    trustedPrice !== undefined &&
+    shown >= trusted / 2 &&
+    shown <= trusted * 2 &&
+    isPrinted?.(trustedPrice, trustedCurrency) === false &&
+    isHeld?.(trustedPrice) === false &&
+    drawsPrice?.() !== true;
   if (!onlyMetaTags && !outvoted && !foreign && !earlierMarkdown && !beforeTax && !otherVariant && !staleNearby && !crossedOut?.has(trusted) && !printedAsOther?.has(trusted)) return sources;
   return sources.map((s) => {
     if (s.fields.price === undefined || (amountValue(s.fields.price) === shown && !(foreign && s.fields.currency === trustedCurrency))) return s;

@@ -129,20 +129,26 @@ export function termOf(value: Element): Element | undefined {
   return previous && isTag(previous) && previous.name === 'dt' ? previous : undefined;
 }
 
-// A table's rows name their cells in the header row above: "<th>Preis (ohne MwSt.)</th>" over each
-// row's "21,39 €". Only where the two rows have as many cells and none spans columns, so the header
-// cell at the same place heads the same column.
 /** A table row's cells, data and header alike. */
 export const cellsOf = (row: Element): Element[] => row.children.filter((child): child is Element => isTag(child) && (child.name === 'td' || child.name === 'th'));
 
+/** The table a row (or any box inside one) belongs to. */
+export function tableOf(node: Element): Element | undefined {
+  let table: AnyNode | null = node.parent;
+  while (table && isTag(table) && table.name !== 'table') table = table.parent;
+  return table && isTag(table) ? table : undefined;
+}
+
+// A table's rows name their cells in the header row above: "<th>Preis (ohne MwSt.)</th>" over each
+// row's "21,39 €". Only where the two rows have as many cells and none spans columns, so the header
+// cell at the same place heads the same column.
 /** The header cell over the table cell around `el` (up to three boxes up), if the table has a header row. */
 export function columnHeading(el: Element): Element | undefined {
   let cell: AnyNode | null = el;
   for (let depth = 0; depth < 3 && cell && isTag(cell) && cell.name !== 'td'; depth++) cell = cell.parent;
   const row = cell && isTag(cell) && cell.name === 'td' ? cell.parent : null;
-  let table: AnyNode | null = row?.parent ?? null;
-  while (table && isTag(table) && table.name !== 'table') table = table.parent;
-  if (!cell || !isTag(cell) || !row || !isTag(row) || !table || !isTag(table)) return undefined;
+  const table = row && isTag(row) ? tableOf(row) : undefined;
+  if (!cell || !isTag(cell) || !row || !isTag(row) || !table) return undefined;
   const header = headerRow(table);
   if (!header || header === row) return undefined;
   const [cells, headings] = [cellsOf(row), cellsOf(header)];

@@ -1,8 +1,8 @@
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { CURRENCY_AMOUNTS, CURRENCY_SIGN } from './currency';
 import { amountValue, parseAmount, PRICE_NUMBER } from './parse-price';
 import { SIGN_AFTER, SIGN_BEFORE } from './printed-price';
-import { cellsOf, priceText } from './price-text';
+import { cellsOf, priceText, tableOf } from './price-text';
 import { asciiDigits, isTag } from './text';
 
 // A row of a quantity ladder begins with its quantities: a range ("2 - 99 Pieces", "1~9 sets", "10 à
@@ -29,9 +29,8 @@ const NUMBERS = new RegExp(PRICE_NUMBER.source, 'g');
 const BARE_COUNT = new RegExp(String.raw`^\s*\d[\d,.]*\s*(?:${UNIT})?\s*$`, 'iu');
 const QUANTITY_HEADING = /^\s*(?:ab\s+|from\s+|min\.?\s+)?(?:menge|anzahl|st(?:ü|ue)ck(?:zahl)?|qty|quantity|quantit[éeà]|cantidad|quantidade|aantal|ilo[śs][ćc]|antal|m[æa]ngde|määrä|počet|数量)\b/iu;
 function headsQuantities(row: Element): boolean {
-  let table: AnyNode | null = row.parent;
-  while (table && isTag(table) && table.name !== 'table') table = table.parent;
-  const heading = table && isTag(table) ? firstHeadingCell(table) : undefined;
+  const table = tableOf(row);
+  const heading = table ? firstHeadingCell(table) : undefined;
   return heading !== undefined && QUANTITY_HEADING.test(priceText(heading));
 }
 function firstHeadingCell(node: Element): Element | undefined {
