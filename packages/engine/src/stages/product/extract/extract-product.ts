@@ -11,7 +11,7 @@ import { amountValue } from './parse-price';
 import { fromMetaTags } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { fromPageContent, mainHeading } from './page-heuristics';
-import { findPriceText, type HeuristicPrice } from './price-heuristics';
+import { findPriceText, firstOfTwoNamedPrices, type HeuristicPrice } from './price-heuristics';
 import { productOtherAmounts, productStruckAmounts } from './other-amounts';
 import { printsOnlyAsLowestEnd } from './schema-product';
 import { isShopifyCollection } from './shopify';
@@ -253,6 +253,13 @@ export function explainExtraction(options: { html: string; url: string }): Expla
   };
   const { product, origins } = mergeSources(sources, known);
   if (isProductPage && visible.price === undefined) withDashedPrice(product, origins, $, host, known, dashedText);
+  // Last, where no source reads a price and the price text reads none: the first of two amounts the
+  // product's block names a price (see firstOfTwoNamedPrices).
+  if (isProductPage && product.price === undefined && visible.price === undefined) {
+    const { price, currency } = firstOfTwoNamedPrices({ $, url, host });
+    if (price !== undefined) [product.price, origins.price] = [price, 'heuristics'];
+    if (price !== undefined && currency && !product.currency) [product.currency, origins.currency] = [currency, 'heuristics'];
+  }
   const shown = headingName(product, heading);
   if (shown) product.name = shown;
   const marketplace = findMarketplace({ url: url.href })?.name;

@@ -8,6 +8,7 @@ import { candidates, isOtherPrice, squeezed } from './price-candidates';
 import { printsAsDiscount } from './printed-price';
 import { priceText } from './price-text';
 import { mainProductBlock } from './product-block';
+import { printsOnlyAsLowestEnd } from './schema-product';
 import { isTag } from './text';
 
 // The price the page's text shows: the candidates of the product's block first, then the page's,
@@ -79,6 +80,24 @@ export function findPriceText(options: { $: CheerioAPI; host: string; dashed?: b
     if (found.price !== undefined) return found;
   }
   return {};
+}
+
+/**
+ * Where no source reads a price, and the product's block names exactly two amounts a price, neither
+ * told apart by its names or words: the first. It is most often the price everyone pays, printed before
+ * a member's, a card's, a unit's or a cash price ("$5.49 ea" over a "comparison-price" "$3.14 / 100g",
+ * "16€60" over a members' "14€94"). A last guess: a wrong price costs a page little more than a missing
+ * one, and the first is the price far more often than not. Not three amounts or more (a table of sizes,
+ * each at its own price), nor the low end of a range with no variant chosen ("$19.95 – $29.95"), which
+ * prices nothing.
+ */
+export function firstOfTwoNamedPrices(options: { $: CheerioAPI; url: URL; host: string }): HeuristicPrice {
+  const { $, url, host } = options;
+  const block = mainProductBlock($);
+  const named = block ? candidates($, host, block, true) : [];
+  const [first] = named;
+  if (!first || new Set(named.map((parsed) => amountValue(parsed.amount))).size !== 2 || printsOnlyAsLowestEnd($, url, first.amount)) return {};
+  return { price: first.amount, currency: first.currency ?? named.find((parsed) => parsed.currency)?.currency };
 }
 
 // "Online Price $1,299.99 · Less: -$200.00 · Your Price $1,099.99" (Costco): two amounts named a price,

@@ -281,3 +281,53 @@ describe('a range of prices in the structured data', () => {
     expect(read(html, 'https://jeux-video.fnac.com/a10452428/zelda')).toMatchObject({ price: '49.99', currency: 'EUR' });
   });
 });
+
+// Found on round 35 of the probe pages: where nothing else reads a price, two amounts the block names
+// a price, the second a member's, a unit's or a cash price its names and words do not tell apart.
+describe('the first of two amounts named a price, where nothing else reads one', () => {
+  it("reads the price printed first, not the unit price or members' price after it (Loblaws, Fnac)", () => {
+    const loblaws = page(
+      'Smoked Turkey Breast | Loblaws',
+      `<div class="product-details-page-details__content"><h1>Maple Leaf Smoked Turkey Breast, 175 g</h1>
+        <div class="selling-price-list"><span class="price__value selling-price-list__now-price">$5.49</span><span class="price__unit">ea</span></div>
+        <ul class="comparison-price-list"><li><span class="price comparison-price-list__item__price"><span class="price__value">$3.14</span><span class="price__unit">/ 100g</span></span></li></ul>
+        <button class="add-to-cart">Add to cart</button></div>`,
+    );
+    expect(read(loblaws, 'https://www.loblaws.ca/smoked-turkey-breast/p/20874100_EA')).toMatchObject({ price: '5.49', currency: 'CAD' });
+    const fnac = page(
+      'Livro O Principezinho - Fnac',
+      `<div class="f-productHeader"><h1 class="f-productHeader-Title">O Principezinho</h1>
+        <div class="f-priceBox"><strong class="f-priceBox-price f-priceBox-price--reco checked">16<sup>€60</sup></strong></div>
+        <div class="f-priceBox"><span>Preço Aderente</span> <strong class="f-priceBox-price f-priceBox-price--adh">14<sup>€94</sup></strong></div>
+        <button class="f-buyBox-button">Adicionar ao cesto</button></div>`,
+    );
+    expect(read(fnac, 'https://www.fnac.pt/O-Principezinho/a123456')).toMatchObject({ price: '16.60', currency: 'EUR' });
+  });
+
+  it('yields to any source that reads a price: the structured data decides between the two', () => {
+    const html = page(
+      'Smoked Turkey Breast | Loblaws',
+      `<div class="product-details-page-details__content"><h1>Maple Leaf Smoked Turkey Breast, 175 g</h1>
+        <span class="price__value selling-price-list__now-price">$5.49</span> <span class="price comparison-price-list__item__price">$3.14</span></div>`,
+      '<script type="application/ld+json">{"@type":"Product","name":"Maple Leaf Smoked Turkey Breast, 175 g","offers":{"@type":"Offer","price":"3.14","priceCurrency":"CAD"}}</script>',
+    );
+    expect(read(html, 'https://www.loblaws.ca/smoked-turkey-breast/p/20874100_EA')).toMatchObject({ price: '3.14', currency: 'CAD' });
+  });
+
+  it('gives no price for three amounts or more (sizes, each at its own price), nor a range with no variant chosen', () => {
+    const sizes = page(
+      'Hundefutter Adult | Tierhandlung',
+      `<main class="product-detail"><h1>Hundefutter Adult</h1>
+        <div class="size-option"><span>2 kg</span> <span class="price">12,99 €</span></div>
+        <div class="size-option"><span>7,5 kg</span> <span class="price">34,99 €</span></div>
+        <div class="size-option"><span>15 kg</span> <span class="price">59,99 €</span></div></main>`,
+    );
+    expect(read(sizes, 'https://www.tierhandlung.example.de/hundefutter-adult').price).toBeUndefined();
+    const range = page(
+      'Linen Shirt | Shop',
+      `<main class="product"><h1>Linen Shirt</h1><p class="price"><span class="woocommerce-Price-amount amount">19,95 €</span> – <span class="woocommerce-Price-amount amount">29,95 €</span></p>
+        <select name="attribute_pa_size"><option value="">Choose an option</option><option value="s">S</option><option value="xl">XL</option></select></main>`,
+    );
+    expect(read(range, 'https://www.shop.example.de/produkt/linen-shirt/').price).toBeUndefined();
+  });
+});
