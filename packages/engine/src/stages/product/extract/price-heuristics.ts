@@ -84,19 +84,22 @@ export function findPriceText(options: { $: CheerioAPI; host: string; dashed?: b
 
 /**
  * Where no source reads a price, and the product's block names exactly two amounts a price, neither
- * told apart by its names or words: the first. It is most often the price everyone pays, printed before
- * a member's, a card's, a unit's or a cash price ("$5.49 ea" over a "comparison-price" "$3.14 / 100g",
- * "16€60" over a members' "14€94"). A last guess: a wrong price costs a page little more than a missing
- * one, and the first is the price far more often than not. Not three amounts or more (a table of sizes,
- * each at its own price), nor the low end of a range with no variant chosen ("$19.95 – $29.95"), which
- * prices nothing.
+ * told apart by its names or words, the first where it is the higher: everyone's price, printed before
+ * a member's, a card's, a unit's, a cash or a before-tax price ("$5.49 ea" over a "comparison-price"
+ * "$3.14 / 100g", "16€60" over a members' "14€94"). A last guess: a wrong price costs a page little
+ * more than a missing one, and such a first amount is the price far more often than not. Not a lower
+ * first amount, which may as well be a coupon's, a deposit's, a trade-in's or a loyalty card's price
+ * printed before the price as a sale's printed before the old one; nor three amounts or more (a table
+ * of sizes, each at its own price), nor the low end of a range with no variant chosen ("$19.95 –
+ * $29.95"), which prices nothing.
  */
 export function firstOfTwoNamedPrices(options: { $: CheerioAPI; url: URL; host: string }): HeuristicPrice {
   const { $, url, host } = options;
   const block = mainProductBlock($);
   const named = block ? candidates($, host, block, true) : [];
   const [first] = named;
-  if (!first || new Set(named.map((parsed) => amountValue(parsed.amount))).size !== 2 || printsOnlyAsLowestEnd($, url, first.amount)) return {};
+  const values = [...new Set(named.map((parsed) => amountValue(parsed.amount) ?? -1))];
+  if (!first || values.length !== 2 || values[0] !== Math.max(...values) || printsOnlyAsLowestEnd($, url, first.amount)) return {};
   return { price: first.amount, currency: first.currency ?? named.find((parsed) => parsed.currency)?.currency };
 }
 

@@ -314,6 +314,17 @@ describe('the first of two amounts named a price, where nothing else reads one',
     expect(read(html, 'https://www.loblaws.ca/smoked-turkey-breast/p/20874100_EA')).toMatchObject({ price: '3.14', currency: 'CAD' });
   });
 
+  it("gives no price where the first is the lower: a coupon's or a deposit's may come before the price", () => {
+    const html = page(
+      'Stehleuchte Arco | Lichthaus',
+      `<div class="product-info"><h1>Stehleuchte Arco</h1>
+        <p class="promo-price">Mit Code LICHT15: <span class="price">203,15 €</span></p>
+        <p class="product-price"><span class="price">239,00 €</span></p>
+        <button class="add-to-cart">In den Warenkorb</button></div>`,
+    );
+    expect(read(html, 'https://www.lichthaus.example.de/stehleuchte-arco').price).toBeUndefined();
+  });
+
   it('gives no price for three amounts or more (sizes, each at its own price), nor a range with no variant chosen', () => {
     const sizes = page(
       'Hundefutter Adult | Tierhandlung',
