@@ -301,6 +301,13 @@ function isQualifiedAmount(node: Element): boolean {
   return text.length <= 60 && amountsIn(text).size === 1 && text.search(CURRENCY_AMOUNTS) >= 0 && QUALIFIED.test(text);
 }
 
+// A note that the amount includes tax, and what follows it ("inkl. gesetzl. MwSt., zzgl. Versandkosten",
+// "شامل ضريبة القيمة المضافة"), said after the amount in its box: no words of the box's own about it.
+function withoutTaxNote(text: string): string {
+  const note = TAX_INCLUDED.exec(text);
+  return note && /\d/.test(text.slice(0, note.index)) ? text.slice(0, note.index) : text;
+}
+
 function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean): Candidate | undefined {
   const own = ownPriceText($, el);
   const hasOwnAmount = /\d/.test(own);
@@ -313,7 +320,7 @@ function readCandidate($: CheerioAPI, el: Element, host: string, dashed: boolean
   // A box whose only amount is one its own words qualify ("本体価格 1,200円" in a box of its own) is that amount's.
   if (!hasOwnAmount && !/\d/.test(priceText(el, { skip: isQualifiedAmount }))) return undefined;
   const shown = withTaxInBrackets(withParentsSign($, el, hasOwnAmount ? own : priceText(el, { skip: isDiscountBadge })));
-  if (shown.length > 40) return undefined;
+  if (withoutTaxNote(shown).length > 40) return undefined;
   const text = withEuroAsDecimalMark(shown);
   // "$89.99 Each" is the price of one, which yields to another price the page prints (see isPricePerItem).
   const perItem = PER_ITEM.test(text) && !text.includes('(') && !isNamedPerMeasure(el);

@@ -15,6 +15,23 @@ describe('findPriceText', () => {
     expect(findOldPriceText({ $, host, price: '1299.90' })).toBe('1599.90');
   });
 
+  it('reads a price box whose tax note after the amount makes it long (noon, a Swiss Shopify shop)', () => {
+    const noon = load(
+      '<h1>Galaxy A54</h1><div class="priceWas">كان: <span class="oldPrice">ر.س.‏ 1,599.00</span></div><div class="priceNow">الآن: <span class="currency">ر.س.‏</span> <span class="amount">1,299.00</span> <span class="vatText">شامل ضريبة القيمة المضافة</span></div>',
+    );
+    expect(findPriceText({ $: noon, host: 'www.noon.com' })).toEqual({ price: '1299', currency: 'SAR' });
+    const swiss = load(
+      `<h1>Sideboard Aare – Nussbaum</h1><div class="product__price price"><div class="price__regular"><span class="price-item price-item--regular">CHF 1'490.–</span></div>
+        <small class="tax-note">inkl. MwSt. · Lieferung und Montage in der Region Bern inklusive</small></div>`,
+    );
+    expect(findPriceText({ $: swiss, host: 'www.holzwerk.example.ch' })).toEqual({ price: '1490', currency: 'CHF' });
+  });
+
+  it('still leaves out a long box whose words before the amount are a sentence', () => {
+    const $ = load('<h1>Kaffeemaschine</h1><p class="price-note">Mit dem Gutschein aus unserem Newsletter zahlen Sie nur 199,00 € inkl. MwSt.</p>');
+    expect(findPriceText({ $, host: 'www.shop.example.de' }).price).toBeUndefined();
+  });
+
   it("reads a price named only by the hooks shops' tests select by (data-test, data-automation-id)", () => {
     const target = load('<h1>Stand mixer</h1><div data-test="product-price">$279.99</div><div data-test="product-regular-price"><s>$329.99</s></div>');
     expect(findPriceText({ $: target, host: 'www.shop.example.com' })).toEqual({ price: '279.99', currency: 'USD' });
