@@ -98,8 +98,8 @@ export function firstOfTwoNamedPrices(options: { $: CheerioAPI; url: URL; host: 
   const block = mainProductBlock($);
   const named = block ? candidates($, host, block, true) : [];
   const [first] = named;
-  const values = [...new Set(named.map((parsed) => amountValue(parsed.amount) ?? -1))];
-  if (!first || values.length !== 2 || values[0] !== Math.max(...values) || printsOnlyAsLowestEnd($, url, first.amount)) return {};
+  const [higher, lower, ...more] = [...new Set(named.map((parsed) => amountValue(parsed.amount) ?? -1))];
+  if (!first || higher === undefined || lower === undefined || more.length > 0 || higher < lower || printsOnlyAsLowestEnd($, url, first.amount)) return {};
   return { price: first.amount, currency: first.currency ?? named.find((parsed) => parsed.currency)?.currency };
 }
 
